@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Widgetty: iOS-style home-screen widgets for the terminal.
+///
+/// Layers (dependencies point down, see ARCHITECTURE.md):
+/// WidgettyCLI → WidgettyHost → WidgettyKit → WidgettyUI → WidgettyTerminal;
+/// WidgettyNcurses is the only importer of CNcursesW.
+let package = Package(
+    name: "Widgetty",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Widgetty", targets: ["Widgetty"]),
+        .library(name: "WidgettyTestSupport", targets: ["WidgettyTestSupport"]),
+        .executable(name: "widgetty", targets: ["WidgettyCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // ncursesw from the system (`make deps` installs libncurses-dev). No `pkgConfig:` here:
+        // SwiftPM drops the -D flags ncursesw.pc reports (the shim defines what they would) and
+        // warns about them on every build.
+        .systemLibrary(name: "CNcursesW"),
+        .target(name: "WidgettyTerminal"),
+        .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal"]),
+        .target(
+            name: "WidgettyKit",
+            dependencies: ["WidgettyUI", .product(name: "HeapModule", package: "swift-collections")]
+        ),
+        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI"]),
+        .target(
+            name: "WidgettyHost",
+            dependencies: [
+                "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["Widgetty"]),
+        .executableTarget(
+            name: "WidgettyCLI",
+            dependencies: [
+                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "WidgettyTestSupport",
+            dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]
+        ),
+        .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
+        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

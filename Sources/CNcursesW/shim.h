@@ -1,0 +1,22 @@
+/* The C side of the ncurses wall: wide-character API on, and accessors for the macros and C
+   globals Swift 6 cannot import. Only WidgettyNcurses imports this module. */
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <langinfo.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+static inline WINDOW *nc_stdscr(void) { return stdscr; }
+static inline int nc_lines(void) { return LINES; }
+static inline int nc_cols(void) { return COLS; }
+static inline int nc_colors(void) { return COLORS; }
+static inline int nc_color_pairs(void) { return COLOR_PAIRS; }
+static inline SCREEN *nc_newterm(const char *term) { return newterm(term, stdout, stdin); }
+static inline FILE *nc_stdout(void) { return stdout; }
+static inline FILE *nc_stderr(void) { return stderr; }
+static const attr_t NC_A_NORMAL = A_NORMAL, NC_A_BOLD = A_BOLD, NC_A_DIM = A_DIM,
+    NC_A_REVERSE = A_REVERSE, NC_A_UNDERLINE = A_UNDERLINE, NC_A_ITALIC = A_ITALIC,
+    NC_A_BLINK = A_BLINK;
+#endif

@@ -1,0 +1,2 @@
+// The built-in widgets, written only against the public Widgetty module.
+import Widgetty

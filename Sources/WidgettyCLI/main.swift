@@ -1,0 +1,3 @@
+import WidgettyHost
+import WidgettyNcurses
+import WidgettyBuiltins

@@ -1,0 +1,2 @@
+// The home screen: model, event loop, scheduler, focus and keys, panels, deep links, persistence.
+import WidgettyKit

@@ -1,0 +1,3 @@
+// The only module that talks to ncurses: implements TerminalBackend for a real tty.
+import CNcursesW
+import WidgettyTerminal

@@ -1,0 +1,120 @@
+/// A rectangular grid of cells: what views render into and what the terminal shows.
+///
+/// Every string that enters a buffer goes through ``TerminalText/sanitized(_:)``, so no control
+/// character or escape sequence from data can reach the terminal, and through
+/// ``TerminalText/width(of:)``, so wide graphemes keep borders aligned.
+public struct CellBuffer: Hashable, Sendable {
+    public private(set) var size: Size
+    public internal(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.width * size.height)
+    }
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.init(size: Size(width: width, height: height), fill: fill)
+    }
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { setCell(newValue, x: x, y: y) }
+    }
+
+    /// Puts one cell, keeping wide graphemes whole: a wide grapheme that would be cut by the
+    /// right edge becomes a space, and overwriting half of a wide grapheme blanks its other half.
+    public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        } else if old.width == 2, x + 1 < size.width {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        if cell.width == 2 {
+            guard x + 1 < size.width else {
+                cells[index] = .blank(cell.style)
+                return
+            }
+            let next = cells[index + 1]
+            if next.width == 2, x + 2 < size.width { cells[index + 2] = .blank(cells[index + 2].style) }
+            cells[index] = cell
+            cells[index + 1] = .continuation(cell.style)
+        } else if cell.isContinuation {
+            return  // continuation cells are only written together with their wide grapheme
+        } else {
+            cells[index] = cell
+        }
+    }
+
+    /// Writes `text` from `point` on one row, sanitised, clipped to `clip` (default: the whole
+    /// buffer). Returns the number of columns the text took (clipped columns included).
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let clip = (clip ?? bounds).intersection(bounds)
+        var x = point.x
+        guard point.y >= clip.minY, point.y < clip.maxY else {
+            return TerminalText.width(of: TerminalText.sanitized(text))
+        }
+        for grapheme in TerminalText.sanitized(text) {
+            let w = TerminalText.width(of: grapheme)
+            if w == 0 { continue }
+            if x >= clip.minX, x + w <= clip.maxX {
+                setCell(Cell(String(grapheme), width: UInt8(w), style: style), x: x, y: point.y)
+            } else if x < clip.maxX, x + w > clip.maxX, x >= clip.minX {
+                setCell(.blank(style), x: x, y: point.y)  // a wide grapheme cut by the edge
+            }
+            x += w
+        }
+        return x - point.x
+    }
+
+    /// Fills a rectangle (clipped to the buffer) with one cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { setCell(cell, x: x, y: y) }
+        }
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping their text.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { change(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// Copies another buffer in at `origin`, clipped to this buffer.
+    public mutating func draw(_ other: CellBuffer, at origin: Point) {
+        for y in 0..<other.height {
+            let ty = origin.y + y
+            guard ty >= 0, ty < size.height else { continue }
+            for x in 0..<other.width {
+                let cell = other[x, y]
+                if cell.isContinuation { continue }
+                setCell(cell, x: origin.x + x, y: ty)
+            }
+        }
+    }
+
+    /// The buffer as lines of text, one per row, continuation cells left out: how tests compare screens.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width {
+                let cell = cells[y * size.width + x]
+                if !cell.isContinuation { line += cell.text }
+            }
+            return line
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A terminal colour: the terminal's default, one of the 16 ANSI colours, an entry of the
+/// 256-colour palette, or a 24-bit RGB value. Backends reduce it to what the terminal supports.
+public enum Color: Hashable, Sendable {
+    /// The terminal's own default foreground or background.
+    case `default`
+    /// One of the 16 ANSI colours (0–7 normal, 8–15 bright).
+    case ansi(UInt8)
+    /// An entry of the xterm 256-colour palette.
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+
+    public static let black = Color.ansi(0)
+    public static let red = Color.ansi(1)
+    public static let green = Color.ansi(2)
+    public static let yellow = Color.ansi(3)
+    public static let blue = Color.ansi(4)
+    public static let magenta = Color.ansi(5)
+    public static let cyan = Color.ansi(6)
+    public static let white = Color.ansi(7)
+    public static let brightBlack = Color.ansi(8)
+    public static let brightRed = Color.ansi(9)
+    public static let brightGreen = Color.ansi(10)
+    public static let brightYellow = Color.ansi(11)
+    public static let brightBlue = Color.ansi(12)
+    public static let brightMagenta = Color.ansi(13)
+    public static let brightCyan = Color.ansi(14)
+    public static let brightWhite = Color.ansi(15)
+}
+
+/// How many colours a terminal can show; chosen at start-up from terminfo, `COLORTERM` and `NO_COLOR`.
+public enum ColorDepth: Int, Comparable, Sendable {
+    /// No colour at all (`NO_COLOR`, `--no-color`, or a monochrome terminal): attributes only.
+    case monochrome = 0
+    /// The 8 or 16 ANSI colours.
+    case ansi16 = 1
+    /// The xterm 256-colour palette.
+    case palette256 = 2
+    /// 24-bit colour.
+    case trueColor = 3
+
+    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
+}

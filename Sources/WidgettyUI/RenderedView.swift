@@ -1,0 +1,29 @@
+import Foundation
+import WidgettyTerminal
+
+/// A part of a rendered view that opens a URL when chosen: a `Link`, or the whole view's `widgetURL`.
+public struct LinkRegion: Hashable, Sendable {
+    /// Where the link is, in the coordinates of the rendered buffer.
+    public var frame: Rect
+    public var url: URL
+    public init(frame: Rect, url: URL) { self.frame = frame; self.url = url }
+}
+
+/// The result of rendering a view at a size: its cells, its links, the URL of the whole view,
+/// and the next instant at which its date-relative text would read differently.
+public struct RenderedView: Sendable {
+    public var buffer: CellBuffer
+    /// The `Link`s drawn, in reading order.
+    public var links: [LinkRegion]
+    /// The URL set with `widgetURL(_:)`, if any (the outermost one wins, as in WidgetKit).
+    public var widgetURL: URL?
+    /// When a `Text(date, style:)` in the view next changes; nil when nothing in it depends on time.
+    public var nextChange: Date?
+
+    public init(buffer: CellBuffer, links: [LinkRegion] = [], widgetURL: URL? = nil, nextChange: Date? = nil) {
+        self.buffer = buffer
+        self.links = links
+        self.widgetURL = widgetURL
+        self.nextChange = nextChange
+    }
+}

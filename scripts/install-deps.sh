@@ -1,0 +1,25 @@
+#!/bin/sh
+# Installs what building and testing Widgetty needs beyond the Swift toolchain:
+# the ncursesw headers (libncurses-dev) and tmux (for the end-to-end tests).
+set -eu
+
+missing=""
+[ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || missing="$missing libncurses-dev"
+command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+[ -n "$missing" ] || exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "widgetty: please install:$missing (no apt-get on this machine)" >&2
+    exit 1
+fi
+if [ "$(id -u)" -eq 0 ]; then
+    SUDO=""
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    SUDO="sudo -n"
+else
+    echo "widgetty: missing:$missing — run: sudo apt-get install -y$missing" >&2
+    exit 1
+fi
+echo "widgetty: installing$missing" >&2
+$SUDO apt-get update -qq >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null

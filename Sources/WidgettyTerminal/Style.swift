@@ -13,11 +13,11 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 
 /// The look of one cell: foreground and background colour plus attributes.
 public struct Style: Hashable, Sendable {
-    public var foreground: Color
-    public var background: Color
+    public var foreground: TerminalColor
+    public var background: TerminalColor
     public var attributes: TextAttributes
 
-    public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+    public init(foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes

@@ -10,7 +10,7 @@ import WidgettyTerminal
     }
 
     @Test func wideGraphemeCutByTheEdgeBecomesASpace() {
-        var buffer = CellBuffer(width: 3, height: 1)
+        var buffer = CellBuffer(width: 4, height: 1)
         buffer.write("a日本", at: .zero)
         #expect(buffer.lines == ["a日 "])
     }

@@ -1,0 +1,146 @@
+import WidgettyKit
+
+/// The home screen as the user's home file describes it: pages of widgets and stacks, and the
+/// settings that go with them.
+public struct HomeConfiguration: Hashable, Sendable {
+    public var pages: [HomePage]
+    public var settings: HomeSettings
+
+    public init(pages: [HomePage], settings: HomeSettings = HomeSettings()) {
+        self.pages = pages
+        self.settings = settings
+    }
+
+    /// Every widget placement in reading order, stacked ones included.
+    public var allWidgets: [WidgetPlacement] {
+        pages.flatMap { page in
+            page.items.flatMap { item -> [WidgetPlacement] in
+                switch item {
+                case .widget(let w): return [w]
+                case .stack(let s): return s.widgets
+                }
+            }
+        }
+    }
+}
+
+/// One page of the home screen: an ordered list of items placed densely on the grid.
+public struct HomePage: Hashable, Sendable {
+    public var name: String?
+    public var items: [HomeItem]
+    public init(name: String? = nil, items: [HomeItem]) {
+        self.name = name
+        self.items = items
+    }
+}
+
+/// What takes a place on the grid: one widget, or a smart stack of widgets of one family.
+public enum HomeItem: Hashable, Sendable {
+    case widget(WidgetPlacement)
+    case stack(WidgetStack)
+
+    public var family: WidgetFamily {
+        switch self {
+        case .widget(let w): return w.family
+        case .stack(let s): return s.family
+        }
+    }
+
+    public var id: String {
+        switch self {
+        case .widget(let w): return w.id
+        case .stack(let s): return s.id
+        }
+    }
+}
+
+/// One widget on the home screen: its kind, family, stable id and configuration.
+public struct WidgetPlacement: Hashable, Sendable {
+    /// Stable across restarts: written in the file, or derived from the kind and its position.
+    public var id: String
+    public var kind: String
+    public var family: WidgetFamily
+    /// Values for the widget's configuration intent, by parameter name.
+    public var params: [String: ConfigValue]
+    /// Where the item starts in the home file (nil for items not read from a file).
+    public var location: SourceLocation?
+
+    public init(
+        id: String, kind: String, family: WidgetFamily = .systemSmall, params: [String: ConfigValue] = [:],
+        location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.family = family
+        self.params = params
+        self.location = location
+    }
+}
+
+/// A smart stack: several widgets of one family in one place, showing the most relevant one.
+public struct WidgetStack: Hashable, Sendable {
+    public var id: String
+    public var family: WidgetFamily
+    public var widgets: [WidgetPlacement]
+    public var location: SourceLocation?
+
+    public init(id: String, family: WidgetFamily, widgets: [WidgetPlacement], location: SourceLocation? = nil) {
+        self.id = id
+        self.family = family
+        self.widgets = widgets
+        self.location = location
+    }
+}
+
+/// Settings that apply to the whole home screen.
+public struct HomeSettings: Hashable, Sendable {
+    /// Key overrides: action name (`reload`, `quit`, …) → key name (`r`, `ctrl-r`, `f5`, …).
+    public var keyBindings: [String: KeyBindingSetting]
+    /// Programs that open URLs, matched by URL prefix first, then by scheme.
+    public var linkHandlers: [LinkHandler]
+    /// Fixed grid dimensions, when the user prefers them to the automatic ones.
+    public var gridColumns: Int?
+    public var gridRows: Int?
+    public var theme: String?
+
+    public init(
+        keyBindings: [String: KeyBindingSetting] = [:], linkHandlers: [LinkHandler] = [],
+        gridColumns: Int? = nil, gridRows: Int? = nil, theme: String? = nil
+    ) {
+        self.keyBindings = keyBindings
+        self.linkHandlers = linkHandlers
+        self.gridColumns = gridColumns
+        self.gridRows = gridRows
+        self.theme = theme
+    }
+}
+
+/// A key binding as written in the home file, with where it was written.
+public struct KeyBindingSetting: Hashable, Sendable {
+    public var keyName: String
+    public var location: SourceLocation?
+    public init(keyName: String, location: SourceLocation? = nil) {
+        self.keyName = keyName
+        self.location = location
+    }
+}
+
+/// A program that opens URLs: an argument vector in which `{url}` stands for the URL. Never run
+/// through a shell. `foreground` programs take over the terminal while they run.
+public struct LinkHandler: Hashable, Sendable {
+    public enum Match: Hashable, Sendable {
+        case scheme(String)
+        case prefix(String)
+    }
+    public var match: Match
+    public var arguments: [String]
+    public var foreground: Bool
+    public var location: SourceLocation?
+
+    public init(match: Match, arguments: [String], foreground: Bool = false, location: SourceLocation? = nil) {
+        self.match = match
+        self.arguments = arguments
+        self.foreground = foreground
+        self.location = location
+    }
+}

@@ -1,0 +1,314 @@
+import Foundation
+import WidgettyKit
+import Yams
+
+/// Reads a home file (YAML) into a ``HomeConfiguration``, reporting every structural problem
+/// with its `file:line:column`. It checks shape (keys, types, families); whether kinds and
+/// parameters exist is checked against the widget registry by ``HomeValidator``.
+public struct HomeFileParser {
+    public let file: String
+    private var problems: [HomeFileProblem] = []
+    private var usedIDs: [String: Int] = [:]
+
+    public init(file: String) { self.file = file }
+
+    /// The configuration and the problems found. The configuration is nil when the text is not
+    /// YAML at all; otherwise it holds everything that could be read, problems left out.
+    public static func parse(_ text: String, file: String) -> (HomeConfiguration?, [HomeFileProblem]) {
+        var parser = HomeFileParser(file: file)
+        let configuration = parser.parse(text)
+        return (configuration, parser.problems)
+    }
+
+    private mutating func parse(_ text: String) -> HomeConfiguration? {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            problems.append(problem(from: error))
+            return nil
+        } catch {
+            problems.append(HomeFileProblem("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+            return nil
+        }
+        guard let root else { return HomeConfiguration(pages: []) }
+        guard let mapping = root.mapping else {
+            report("the home file must be a mapping with `pages:` (or `widgets:`)", at: root)
+            return HomeConfiguration(pages: [])
+        }
+        var pages: [HomePage] = []
+        var settings = HomeSettings()
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { report("keys must be text", at: keyNode); continue }
+            switch key {
+            case "pages": pages = readPages(value)
+            case "widgets": pages = [HomePage(items: readItems(value))]
+            case "keys": settings.keyBindings = readKeys(value)
+            case "links": settings.linkHandlers = readLinks(value)
+            case "grid":
+                let grid = readGrid(value)
+                settings.gridColumns = grid.columns
+                settings.gridRows = grid.rows
+            case "theme": settings.theme = string(value, what: "theme")
+            default:
+                report("unknown key '\(key)' (expected pages, widgets, keys, links, grid or theme)", at: keyNode)
+            }
+        }
+        return HomeConfiguration(pages: pages, settings: settings)
+    }
+
+    // MARK: Pages and items
+
+    private mutating func readPages(_ node: Node) -> [HomePage] {
+        guard let sequence = node.sequence else { report("`pages` must be a list of pages", at: node); return [] }
+        return sequence.compactMap { pageNode in
+            if let items = pageNode.sequence { return HomePage(items: items.compactMap { readItem($0) }) }
+            guard let mapping = pageNode.mapping else {
+                report("a page is a mapping with `widgets:` (and an optional `name:`)", at: pageNode)
+                return nil
+            }
+            var page = HomePage(items: [])
+            for (keyNode, value) in mapping {
+                switch keyNode.string {
+                case "name": page.name = string(value, what: "page name")
+                case "widgets": page.items = readItems(value)
+                default: report("unknown key '\(keyNode.string ?? "?")' in a page (expected name or widgets)", at: keyNode)
+                }
+            }
+            return page
+        }
+    }
+
+    private mutating func readItems(_ node: Node) -> [HomeItem] {
+        if node.null != nil { return [] }
+        guard let sequence = node.sequence else { report("`widgets` must be a list", at: node); return [] }
+        return sequence.compactMap { readItem($0) }
+    }
+
+    private mutating func readItem(_ node: Node) -> HomeItem? {
+        guard let mapping = node.mapping else {
+            report("a widget is a mapping with `kind:` (or a `stack:`)", at: node)
+            return nil
+        }
+        if let stackNode = mapping["stack"] {
+            if mapping.count > 1 { report("a `stack:` item takes no other keys", at: node) }
+            return readStack(stackNode).map(HomeItem.stack)
+        }
+        return readWidget(node, defaultFamily: nil).map(HomeItem.widget)
+    }
+
+    private mutating func readStack(_ node: Node) -> WidgetStack? {
+        guard let mapping = node.mapping else {
+            report("a stack is a mapping with `widgets:` (and optional `family:` and `id:`)", at: node)
+            return nil
+        }
+        var family: WidgetFamily?
+        var id: String?
+        var widgetNodes: [Node] = []
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "family": family = readFamily(value)
+            case "id": id = string(value, what: "id")
+            case "widgets":
+                if let seq = value.sequence { widgetNodes = Array(seq) } else { report("`widgets` must be a list", at: value) }
+            default: report("unknown key '\(keyNode.string ?? "?")' in a stack (expected widgets, family or id)", at: keyNode)
+            }
+        }
+        var widgets: [WidgetPlacement] = []
+        for widgetNode in widgetNodes {
+            guard let widget = readWidget(widgetNode, defaultFamily: family) else { continue }
+            if let family, widget.family != family {
+                report("every widget in a stack has the stack's family (\(Self.name(of: family)))", at: widgetNode)
+                continue
+            }
+            family = family ?? widget.family
+            widgets.append(widget)
+        }
+        guard !widgets.isEmpty, let family else {
+            report("a stack needs at least one widget", at: node)
+            return nil
+        }
+        let stackID = claim(id, base: "stack", at: node)
+        return WidgetStack(id: stackID, family: family, widgets: widgets, location: location(of: node))
+    }
+
+    private mutating func readWidget(_ node: Node, defaultFamily: WidgetFamily?) -> WidgetPlacement? {
+        guard let mapping = node.mapping else { report("a widget is a mapping with `kind:`", at: node); return nil }
+        var kind: String?
+        var family = defaultFamily ?? .systemSmall
+        var id: String?
+        var params: [String: ConfigValue] = [:]
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "kind": kind = string(value, what: "kind")
+            case "family": family = readFamily(value) ?? family
+            case "id": id = string(value, what: "id")
+            case "params":
+                if value.null != nil { break }
+                guard let paramMapping = value.mapping else { report("`params` must be a mapping", at: value); break }
+                for (paramKey, paramValue) in paramMapping {
+                    guard let name = paramKey.string else { report("parameter names must be text", at: paramKey); continue }
+                    params[name] = Self.configValue(paramValue)
+                }
+            default:
+                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id or params)", at: keyNode)
+            }
+        }
+        guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
+        let widgetID = claim(id, base: kind, at: node)
+        return WidgetPlacement(id: widgetID, kind: kind, family: family, params: params, location: location(of: node))
+    }
+
+    /// Takes an explicit id (reporting duplicates) or derives one from `base`: `clock`, `clock-2`, …
+    private mutating func claim(_ explicit: String?, base: String, at node: Node) -> String {
+        if let explicit {
+            if usedIDs[explicit] != nil { report("duplicate id '\(explicit)'", at: node) }
+            usedIDs[explicit, default: 0] += 1
+            return explicit
+        }
+        var n = usedIDs[base] == nil ? 1 : 2
+        var candidate = n == 1 ? base : "\(base)-\(n)"
+        while usedIDs[candidate] != nil {
+            n += 1
+            candidate = "\(base)-\(n)"
+        }
+        usedIDs[candidate] = 1
+        return candidate
+    }
+
+    // MARK: Settings
+
+    private mutating func readKeys(_ node: Node) -> [String: KeyBindingSetting] {
+        guard let mapping = node.mapping else { report("`keys` maps actions to keys, e.g. `reload: r`", at: node); return [:] }
+        var result: [String: KeyBindingSetting] = [:]
+        for (keyNode, value) in mapping {
+            guard let action = keyNode.string, let key = string(value, what: "key") else { continue }
+            result[action] = KeyBindingSetting(keyName: key, location: location(of: value))
+        }
+        return result
+    }
+
+    private mutating func readLinks(_ node: Node) -> [LinkHandler] {
+        guard let sequence = node.sequence else {
+            report("`links` is a list of handlers, e.g. `- scheme: https` with `run: [xdg-open, \"{url}\"]`", at: node)
+            return []
+        }
+        return sequence.compactMap { handlerNode in
+            guard let mapping = handlerNode.mapping else { report("a link handler is a mapping", at: handlerNode); return nil }
+            var match: LinkHandler.Match?
+            var arguments: [String] = []
+            var foreground = false
+            for (keyNode, value) in mapping {
+                switch keyNode.string {
+                case "scheme": match = string(value, what: "scheme").map { .scheme($0.lowercased()) }
+                case "prefix": match = string(value, what: "prefix").map { .prefix($0) }
+                case "run":
+                    guard let seq = value.sequence, !seq.isEmpty else {
+                        report("`run` is a non-empty list of arguments, e.g. [xdg-open, \"{url}\"] (no shell is used)", at: value)
+                        continue
+                    }
+                    arguments = seq.compactMap { string($0, what: "argument") }
+                case "foreground":
+                    if let b = value.bool { foreground = b } else { report("`foreground` is true or false", at: value) }
+                default:
+                    report("unknown key '\(keyNode.string ?? "?")' in a link handler (expected scheme, prefix, run or foreground)", at: keyNode)
+                }
+            }
+            guard let match else { report("a link handler needs `scheme:` or `prefix:`", at: handlerNode); return nil }
+            guard !arguments.isEmpty else { report("a link handler needs `run:`", at: handlerNode); return nil }
+            return LinkHandler(match: match, arguments: arguments, foreground: foreground, location: location(of: handlerNode))
+        }
+    }
+
+    private mutating func readGrid(_ node: Node) -> (columns: Int?, rows: Int?) {
+        guard let mapping = node.mapping else { report("`grid` is a mapping with `columns:` and/or `rows:`", at: node); return (nil, nil) }
+        var columns: Int?, rows: Int?
+        for (keyNode, value) in mapping {
+            let n = value.int
+            if n == nil || n! < 1 { report("expected a whole number of at least 1", at: value); continue }
+            switch keyNode.string {
+            case "columns": columns = n
+            case "rows": rows = n
+            default: report("unknown key '\(keyNode.string ?? "?")' in grid (expected columns or rows)", at: keyNode)
+            }
+        }
+        return (columns, rows)
+    }
+
+    // MARK: Values
+
+    private mutating func readFamily(_ node: Node) -> WidgetFamily? {
+        guard let name = string(node, what: "family") else { return nil }
+        if let family = Self.family(named: name) { return family }
+        report("unknown family '\(name)' (expected small, medium, large, extraLarge or inline)", at: node)
+        return nil
+    }
+
+    /// The family for a name as written in a home file: `small` or `systemSmall`, and so on.
+    public static func family(named name: String) -> WidgetFamily? {
+        switch name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") {
+        case "small", "systemsmall": return .systemSmall
+        case "medium", "systemmedium": return .systemMedium
+        case "large", "systemlarge": return .systemLarge
+        case "extralarge", "xl", "systemextralarge": return .systemExtraLarge
+        case "inline", "accessoryinline": return .accessoryInline
+        default: return nil
+        }
+    }
+
+    /// The short name a home file uses for a family.
+    public static func name(of family: WidgetFamily) -> String {
+        switch family {
+        case .systemSmall: return "small"
+        case .systemMedium: return "medium"
+        case .systemLarge: return "large"
+        case .systemExtraLarge: return "extraLarge"
+        case .accessoryInline: return "inline"
+        }
+    }
+
+    private mutating func string(_ node: Node, what: String) -> String? {
+        if let scalar = node.scalar { return scalar.string }
+        report("\(what) must be text", at: node)
+        return nil
+    }
+
+    static func configValue(_ node: Node) -> ConfigValue {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style != .plain { return .string(scalar.string) }
+            if node.null != nil { return .null }
+            if let b = Bool.construct(from: scalar) { return .bool(b) }
+            if let i = Int.construct(from: scalar) { return .int(i) }
+            if let d = Double.construct(from: scalar) { return .double(d) }
+            return .string(scalar.string)
+        case .sequence(let seq): return .list(seq.map(configValue))
+        case .mapping(let map):
+            var result: [String: ConfigValue] = [:]
+            for (k, v) in map { if let key = k.string { result[key] = configValue(v) } }
+            return .map(result)
+        case .alias: return .null
+        }
+    }
+
+    // MARK: Locations
+
+    private func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    private mutating func report(_ message: String, at node: Node) {
+        problems.append(HomeFileProblem(message, at: location(of: node)))
+    }
+
+    private func problem(from error: YamlError) -> HomeFileProblem {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+            let detail = context.map { "\(problem) \($0.text)" } ?? problem
+            return HomeFileProblem("not valid YAML: \(detail)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        default:
+            return HomeFileProblem("not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+}

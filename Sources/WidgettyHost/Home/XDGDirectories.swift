@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where Widgetty keeps its files, following the XDG Base Directory specification:
+/// configuration (`home.yaml`), cache (timelines), state (logs) and runtime (the control socket).
+public struct XDGDirectories: Hashable, Sendable {
+    public var config: URL
+    public var cache: URL
+    public var state: URL
+    public var runtime: URL
+
+    /// The directories from an environment (normally the process's), each with `widgetty` appended.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+        func base(_ variable: String, _ fallback: String) -> URL {
+            // The specification says relative paths are invalid and must be ignored.
+            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+            return home.appendingPathComponent(fallback)
+        }
+        config = base("XDG_CONFIG_HOME", ".config").appendingPathComponent("widgetty")
+        cache = base("XDG_CACHE_HOME", ".cache").appendingPathComponent("widgetty")
+        state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("widgetty")
+        if let value = environment["XDG_RUNTIME_DIR"], value.hasPrefix("/") {
+            runtime = URL(fileURLWithPath: value).appendingPathComponent("widgetty")
+        } else {
+            runtime = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("widgetty-\(getuid())")
+        }
+    }
+
+    /// The default home file.
+    public var homeFile: URL { config.appendingPathComponent("home.yaml") }
+}

@@ -1,0 +1,56 @@
+import WidgettyTerminal
+
+/// Draws the whole home screen for one moment: the widget cells of the current page, the page
+/// dots, and the status bar; or a short centred message when the terminal is too small.
+public enum HomeScreenPainter {
+    /// The part of the screen the slot grid may use: all but the page-dot row and the status bar.
+    public static func gridArea(for size: Size) -> Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 2))
+    }
+
+    /// The status bar: a transient message, or the main keys.
+    public struct StatusLine: Hashable, Sendable {
+        public var message: String?
+        public var hints: [String]
+        public init(message: String? = nil, hints: [String]) {
+            self.message = message
+            self.hints = hints
+        }
+    }
+
+    public static func paint(
+        size: Size, cells: [WidgetCellChrome], page: Int, pageCount: Int, status: StatusLine,
+        theme: HomeTheme = .standard
+    ) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        for cell in cells { cell.draw(into: &buffer, theme: theme) }
+        if size.height >= 2, pageCount > 1 {
+            let dots = (0..<pageCount).map { $0 == page ? "●" : "○" }.joined(separator: " ")
+            let width = TerminalText.width(of: dots)
+            buffer.write(dots, at: Point(x: max(0, (size.width - width) / 2), y: size.height - 2), style: theme.pageDot)
+        }
+        if size.height >= 1 {
+            let y = size.height - 1
+            if let message = status.message {
+                buffer.write(TextFitting.truncate(message, toWidth: size.width), at: Point(x: 0, y: y), style: theme.statusMessage)
+            } else {
+                buffer.write(
+                    TextFitting.truncate(status.hints.joined(separator: "  "), toWidth: size.width), at: Point(x: 0, y: y),
+                    style: theme.statusBar)
+            }
+        }
+        return buffer
+    }
+
+    /// What a terminal too small for one widget shows: a short message, centred, cut to fit.
+    public static func tooSmall(size: Size, minimum: Size) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        let lines = ["Widgetty needs", "at least \(minimum.width)×\(minimum.height + 2)"]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < size.height {
+            let text = TextFitting.truncate(line, toWidth: size.width)
+            buffer.write(text, at: Point(x: max(0, (size.width - TerminalText.width(of: text)) / 2), y: top + i))
+        }
+        return buffer
+    }
+}

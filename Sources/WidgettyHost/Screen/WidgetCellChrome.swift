@@ -1,0 +1,105 @@
+import WidgettyTerminal
+
+/// Everything drawn around and into one widget cell of the home screen: its border and title,
+/// its rendered content, focus, the stale marker, stack dots and link hints.
+public struct WidgetCellChrome: Sendable {
+    /// Why a cell is not showing fresh content.
+    public enum Marker: Hashable, Sendable {
+        /// The last reload failed or timed out; the last good entry is still shown.
+        case stale(reason: String, age: String)
+        /// The widget could not be shown at all (unknown kind, unsupported family, …).
+        case failed(reason: String)
+    }
+
+    public var frame: Rect
+    public var title: String
+    /// The widget's rendered view, sized to ``contentFrame``.
+    public var content: CellBuffer?
+    public var focused: Bool
+    public var marker: Marker?
+    /// Position in a smart stack: (shown, count).
+    public var stackPosition: (index: Int, count: Int)?
+    /// Hint letters for the links in the content, at content coordinates.
+    public var linkHints: [(position: Point, letter: Character)]
+    /// Columns of margin between the border and the content (0 when margins are disabled).
+    public var contentMargin: Int
+
+    public init(
+        frame: Rect, title: String, content: CellBuffer? = nil, focused: Bool = false, marker: Marker? = nil,
+        stackPosition: (index: Int, count: Int)? = nil, linkHints: [(position: Point, letter: Character)] = [],
+        contentMargin: Int = 1
+    ) {
+        self.frame = frame
+        self.title = title
+        self.content = content
+        self.focused = focused
+        self.marker = marker
+        self.stackPosition = stackPosition
+        self.linkHints = linkHints
+        self.contentMargin = contentMargin
+    }
+
+    /// Where a cell of this frame draws its widget's content: inside the border and the margin.
+    public static func contentFrame(of frame: Rect, margin: Int = 1) -> Rect {
+        frame.inset(top: 1, leading: 1 + margin, bottom: 1, trailing: 1 + margin)
+    }
+
+    public var contentFrame: Rect { Self.contentFrame(of: frame, margin: contentMargin) }
+
+    /// Draws the cell into a screen buffer.
+    public func draw(into buffer: inout CellBuffer, theme: HomeTheme) {
+        guard frame.width >= 4, frame.height >= 3 else { return }
+        buffer.fill(frame, with: .blank)
+        let borderStyle = focused ? theme.focusedBorder : theme.border
+        (focused ? BoxStyle.heavy : BoxStyle.rounded).draw(frame, into: &buffer, style: borderStyle)
+
+        var markerText = ""
+        switch marker {
+        case .stale: markerText = " ! "
+        case .failed: markerText = " ✗ "
+        case nil: break
+        }
+        let titleRoom = frame.width - 4 - (markerText.isEmpty ? 0 : markerText.count + 1)
+        if titleRoom > 0 {
+            let title = " " + TextFitting.truncate(title, toWidth: max(0, titleRoom - 2)) + " "
+            buffer.write(title, at: Point(x: frame.minX + 2, y: frame.minY), style: focused ? theme.focusedTitle : theme.title)
+        }
+        if !markerText.isEmpty, frame.width > markerText.count + 3 {
+            buffer.write(markerText, at: Point(x: frame.maxX - 2 - markerText.count, y: frame.minY), style: theme.warning)
+        }
+
+        let inner = contentFrame
+        if let content, !inner.isEmpty {
+            var clipped = content
+            if content.size != inner.size {
+                clipped = CellBuffer(size: inner.size)
+                clipped.draw(content, at: .zero)
+            }
+            buffer.draw(clipped, at: inner.origin)
+            for hint in linkHints where inner.contains(Point(x: inner.minX + hint.position.x, y: inner.minY + hint.position.y)) {
+                buffer.write(
+                    String(hint.letter), at: Point(x: inner.minX + hint.position.x, y: inner.minY + hint.position.y),
+                    style: theme.linkHint)
+            }
+        }
+        if focused, let marker, inner.height >= 1 {
+            let text: String
+            switch marker {
+            case .stale(let reason, let age): text = "stale \(age): \(reason)"
+            case .failed(let reason): text = reason
+            }
+            let y = inner.maxY - 1
+            buffer.fill(Rect(x: inner.minX, y: y, width: inner.width, height: 1), with: .blank(theme.warning))
+            buffer.write(TextFitting.truncate(text, toWidth: inner.width), at: Point(x: inner.minX, y: y), style: theme.warning)
+        }
+        if let stack = stackPosition, stack.count > 1 {
+            let dots = (0..<stack.count).map { $0 == stack.index ? "●" : "○" }.joined(separator: " ")
+            let width = TerminalText.width(of: dots) + 2
+            if width < frame.width - 2 {
+                buffer.write(
+                    " " + dots + " ", at: Point(x: frame.minX + (frame.width - width) / 2, y: frame.maxY - 1),
+                    style: borderStyle)
+            }
+        }
+    }
+}

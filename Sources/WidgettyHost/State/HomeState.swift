@@ -1,0 +1,143 @@
+import WidgettyKit
+import WidgettyTerminal
+
+/// What the home screen shows and where the user is in it: the configuration laid out for the
+/// terminal size, the current page, the focused item, hand-flipped stacks, the help overlay and
+/// the status message. Changed only by its methods, which return what the runtime must do.
+public struct HomeState: Sendable {
+    public private(set) var configuration: HomeConfiguration
+    public private(set) var size: Size
+    /// The grid layout, or nil while the terminal is too small for one slot.
+    public private(set) var layout: HomeLayout?
+    public private(set) var page = 0
+    public private(set) var focusedItemID: String?
+    /// Stacks flipped by hand: stack id → index of the widget shown.
+    public private(set) var flippedStacks: [String: Int] = [:]
+    public var showingHelp = false
+    public var statusMessage: String?
+
+    public init(configuration: HomeConfiguration, size: Size) {
+        self.configuration = configuration
+        self.size = size
+        relayout()
+        focusedItemID = layout?.pages.first?.first?.itemID
+    }
+
+    /// The placements on the page shown now.
+    public var visiblePlacements: [HomeLayout.Placement] {
+        guard let layout, layout.pages.indices.contains(page) else { return [] }
+        return layout.pages[page]
+    }
+
+    public var pageCount: Int { layout?.pages.count ?? 1 }
+
+    /// The item shown at a placement.
+    public func item(for placement: HomeLayout.Placement) -> HomeItem? {
+        guard configuration.pages.indices.contains(placement.configPage) else { return nil }
+        let items = configuration.pages[placement.configPage].items
+        return items.indices.contains(placement.itemIndex) ? items[placement.itemIndex] : nil
+    }
+
+    /// The item with an id, wherever it is.
+    public func item(withID id: String) -> HomeItem? {
+        for page in configuration.pages {
+            if let item = page.items.first(where: { $0.id == id }) { return item }
+        }
+        return nil
+    }
+
+    // MARK: Changes
+
+    /// Lays the screen out for a new terminal size, keeping the focused item focused and shown.
+    public mutating func resize(to newSize: Size) {
+        size = newSize
+        relayout()
+    }
+
+    /// Replaces the configuration (the home file changed), keeping focus when the item remains.
+    public mutating func replaceConfiguration(_ newConfiguration: HomeConfiguration) {
+        configuration = newConfiguration
+        flippedStacks = flippedStacks.filter { id, _ in newConfiguration.pages.contains { $0.items.contains { $0.id == id } } }
+        relayout()
+    }
+
+    /// Focuses an item and shows its page.
+    public mutating func focus(itemID: String) {
+        guard let (p, _) = layout?.locate(itemID: itemID) else { return }
+        page = p
+        focusedItemID = itemID
+    }
+
+    /// Focuses the n-th item (1-based) of the current page, as the digit keys do.
+    public mutating func focus(number: Int) {
+        let placements = visiblePlacements
+        guard number >= 1, number <= placements.count else { return }
+        focusedItemID = placements[number - 1].itemID
+    }
+
+    public mutating func moveFocus(_ direction: FocusDirection) {
+        let placements = visiblePlacements
+        guard !placements.isEmpty else { return }
+        let current = placements.firstIndex { $0.itemID == focusedItemID } ?? 0
+        if let next = FocusNavigation.next(from: current, in: placements.map(\.frame), direction: direction) {
+            focusedItemID = placements[next].itemID
+        } else if direction == .right, page + 1 < pageCount {
+            showPage(page + 1)
+        } else if direction == .left, page > 0 {
+            showPage(page - 1)
+        }
+    }
+
+    /// Tab order: every item of every page in layout order, wrapping around.
+    public mutating func focusInOrder(forward: Bool) {
+        guard let layout else { return }
+        let all = layout.pages.flatMap { $0 }
+        guard !all.isEmpty else { return }
+        let current = all.firstIndex { $0.itemID == focusedItemID } ?? (forward ? all.count - 1 : 0)
+        let next = (current + (forward ? 1 : all.count - 1)) % all.count
+        focus(itemID: all[next].itemID)
+    }
+
+    /// Shows a page (clamped), focusing its first item.
+    public mutating func showPage(_ index: Int) {
+        let target = max(0, min(pageCount - 1, index))
+        guard target != page || focusedItemID == nil else { return }
+        page = target
+        focusedItemID = visiblePlacements.first?.itemID
+    }
+
+    /// Flips a stack by hand by `step` widgets (wrapping), starting from the one shown now.
+    public mutating func flipStack(id: String, by step: Int, showing current: Int) {
+        guard case .stack(let stack) = item(withID: id), !stack.widgets.isEmpty else { return }
+        let count = stack.widgets.count
+        flippedStacks[id] = ((current + step) % count + count) % count
+    }
+
+    /// Forgets a hand flip, so the stack follows relevance again.
+    public mutating func clearFlip(stackID: String) {
+        flippedStacks[stackID] = nil
+    }
+
+    /// The item at a screen point on the current page.
+    public func placement(at point: Point) -> HomeLayout.Placement? {
+        visiblePlacements.first { $0.frame.contains(point) }
+    }
+
+    private mutating func relayout() {
+        let area = HomeScreenPainter.gridArea(for: size)
+        if let metrics = GridMetrics.fitting(
+            area, columns: configuration.settings.gridColumns, rows: configuration.settings.gridRows)
+        {
+            layout = HomeLayout(configuration: configuration, metrics: metrics)
+        } else {
+            layout = nil
+        }
+        guard let layout else { return }  // too small: keep focus for when it grows again
+        if let id = focusedItemID, let (p, _) = layout.locate(itemID: id) {
+            page = p
+        } else {
+            page = min(page, max(0, pageCount - 1))
+            focusedItemID = visiblePlacements.first?.itemID
+        }
+    }
+}

@@ -31,6 +31,8 @@ extension Size {
 public class LayoutNode {
     /// Which children a stack sizes first (higher first), as SwiftUI's `layoutPriority`.
     var layoutPriority: Double = 0
+    /// Whether this node is a `Spacer`: stacks size content before spacers.
+    var isSpacer: Bool { false }
 
     private var cachedProposal: ProposedSize?
     private var cachedSize = Size.zero

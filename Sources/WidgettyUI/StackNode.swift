@@ -1,8 +1,9 @@
 import WidgettyTerminal
 
 /// The layout of `HStack` and `VStack`: children in a row or column, space divided as SwiftUI
-/// does: higher `layoutPriority` first, then the least flexible child first, each offered an
-/// equal share of what is left.
+/// does: higher `layoutPriority` first, then the least flexible child first (the smaller one among equals), each offered an
+/// equal share of what is left among its peers, after the minimum lengths of lower-priority
+/// children and of spacers are set aside (so spacers yield to content).
 final class StackNode: LayoutNode {
     let axis: Axis
     /// Cross-axis alignment position: 0 leading/top, 1 center, 2 trailing/bottom.
@@ -29,24 +30,39 @@ final class StackNode: LayoutNode {
         }
         var sizes = Array(repeating: Size.zero, count: children.count)
         var remaining = main - spacing * max(0, children.count - 1)
-        let flexibility = children.map { child -> Int in
-            let least = child.sizeThatFits(.along(axis, 0, cross: cross)).length(on: axis)
-            let most = child.sizeThatFits(.along(axis, ProposedSize.unbounded, cross: cross)).length(on: axis)
-            return most - least
+        var least: [Int] = [], most: [Int] = [], flexibility: [Int] = []
+        for child in children {
+            let low = child.sizeThatFits(.along(axis, 0, cross: cross)).length(on: axis)
+            let high = child.sizeThatFits(.along(axis, ProposedSize.unbounded, cross: cross)).length(on: axis)
+            least.append(low)
+            most.append(high)
+            flexibility.append(high - low)
         }
         let order = children.indices.sorted { a, b in
             let pa = children[a].layoutPriority, pb = children[b].layoutPriority
             if pa != pb { return pa > pb }
+            if children[a].isSpacer != children[b].isSpacer { return !children[a].isSpacer }
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            if most[a] != most[b] { return most[a] < most[b] }
             return a < b
         }
-        var left = children.count
+        var sized = Array(repeating: false, count: children.count)
         for index in order {
-            let offer = max(0, remaining / left)
-            let size = children[index].sizeThatFits(.along(axis, offer, cross: cross))
+            let child = children[index]
+            var reserved = 0, peers = 0
+            for other in children.indices where !sized[other] {
+                let priority = children[other].layoutPriority
+                if priority == child.layoutPriority, children[other].isSpacer == child.isSpacer {
+                    peers += 1
+                } else if priority < child.layoutPriority || (priority == child.layoutPriority && children[other].isSpacer) {
+                    reserved += least[other]
+                }
+            }
+            let offer = max(0, (remaining - reserved) / max(1, peers))
+            let size = child.sizeThatFits(.along(axis, offer, cross: cross))
             sizes[index] = size
+            sized[index] = true
             remaining -= size.length(on: axis)
-            left -= 1
         }
         return sizes
     }

@@ -86,6 +86,8 @@ final class SpacerNode: LayoutNode {
         self.minLength = minLength
     }
 
+    override var isSpacer: Bool { true }
+
     override func measure(_ proposal: ProposedSize) -> Size {
         let width = max(minLength, proposal.width ?? 0)
         let height = max(minLength, proposal.height ?? 0)

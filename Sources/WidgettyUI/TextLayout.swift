@@ -20,74 +20,74 @@ struct TextLayout {
     static func width(of line: [Glyph]) -> Int { line.reduce(0) { $0 + $1.width } }
 
     func lines(width: Int?, maxLines: Int?) -> [[Glyph]] {
-        let paragraphs = glyphs.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak).map(Array.init)
-        var lines: [[Glyph]] = []
-        for paragraph in paragraphs {
-            if let width { lines.append(contentsOf: wrap(paragraph, width: width)) } else { lines.append(paragraph) }
+        var ranges: [Range<Int>] = []
+        var paragraphStart = 0
+        for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isLineBreak {
+            let paragraph = paragraphStart..<index
+            if let width { ranges.append(contentsOf: wrap(paragraph, width: width)) } else { ranges.append(paragraph) }
+            paragraphStart = index + 1
         }
         let limit = max(1, maxLines ?? Int.max)
-        guard lines.count > limit || (width.map { w in lines.contains { Self.width(of: $0) > w } } ?? false) else {
-            return lines
-        }
-        if lines.count > limit {
-            var rest: [Glyph] = []
-            for (index, line) in lines[(limit - 1)...].enumerated() {
-                if index > 0, let space = line.first ?? rest.last {
-                    rest.append(Glyph(character: " ", width: 1, style: space.style))
-                }
-                rest.append(contentsOf: line)
-            }
-            lines = Array(lines[..<(limit - 1)]) + [truncate(rest, width: width ?? Self.width(of: lines[limit - 1]), forced: true)]
+        var lines: [[Glyph]]
+        if ranges.count > limit {
+            let last = ranges[limit - 1]
+            let rest = glyphs[last.lowerBound...].map { $0.isLineBreak ? Glyph(character: " ", width: 1, style: $0.style) : $0 }
+            lines = ranges[..<(limit - 1)].map { Array(glyphs[$0]) }
+            lines.append(truncate(rest, width: width ?? Self.width(of: Array(glyphs[last])), forced: true))
+        } else {
+            lines = ranges.map { Array(glyphs[$0]) }
         }
         if let width { lines = lines.map { truncate($0, width: width, forced: false) } }
         return lines
     }
 
-    private func wrap(_ paragraph: [Glyph], width: Int) -> [[Glyph]] {
-        guard width > 0 else { return [[]] }
-        var lines: [[Glyph]] = []
-        var line: [Glyph] = []
+    /// The lines of one paragraph as ranges of `glyphs`: greedy, breaking between words; spaces
+    /// at a break are dropped (those leading the paragraph are kept).
+    private func wrap(_ paragraph: Range<Int>, width: Int) -> [Range<Int>] {
+        guard width > 0 else { return [paragraph.lowerBound..<paragraph.lowerBound] }
+        var result: [Range<Int>] = []
+        var line: Range<Int>?
         var lineWidth = 0
-        var pending: [Glyph] = []
-        var index = 0
-        let firstLine = { lines.isEmpty }
-        while index < paragraph.count {
-            var end = index
-            if paragraph[index].isSpace {
-                while end < paragraph.count, paragraph[end].isSpace { end += 1 }
-                pending = Array(paragraph[index..<end])
-                index = end
+        var index = paragraph.lowerBound
+        while index < paragraph.upperBound {
+            var wordStart = index, spaceWidth = 0
+            while wordStart < paragraph.upperBound, glyphs[wordStart].isSpace {
+                spaceWidth += glyphs[wordStart].width
+                wordStart += 1
+            }
+            var wordEnd = wordStart, wordWidth = 0
+            while wordEnd < paragraph.upperBound, !glyphs[wordEnd].isSpace {
+                wordWidth += glyphs[wordEnd].width
+                wordEnd += 1
+            }
+            defer { index = wordEnd }
+            guard wordEnd > wordStart else { break }
+            let isFirst = result.isEmpty && line == nil
+            let start = line?.lowerBound ?? (isFirst ? index : wordStart)
+            let needed = lineWidth + (line != nil || isFirst ? spaceWidth : 0) + wordWidth
+            if needed <= width {
+                line = start..<wordEnd
+                lineWidth = needed
                 continue
             }
-            while end < paragraph.count, !paragraph[end].isSpace { end += 1 }
-            let word = Array(paragraph[index..<end])
-            index = end
-            let wordWidth = Self.width(of: word)
-            let spaces = (line.isEmpty && !firstLine()) ? [] : pending
-            let spaceWidth = Self.width(of: spaces)
-            pending = []
-            if lineWidth + spaceWidth + wordWidth <= width {
-                line += spaces + word
-                lineWidth += spaceWidth + wordWidth
-                continue
-            }
-            if !line.isEmpty {
-                lines.append(line)
-                line = []
-                lineWidth = 0
-            }
-            for glyph in word {
-                if lineWidth + glyph.width > width, !line.isEmpty {
-                    lines.append(line)
-                    line = []
+            if let current = line { result.append(current) }
+            line = nil
+            lineWidth = 0
+            var chunkStart = wordStart
+            for position in wordStart..<wordEnd {
+                let glyphWidth = glyphs[position].width
+                if lineWidth + glyphWidth > width, position > chunkStart {
+                    result.append(chunkStart..<position)
+                    chunkStart = position
                     lineWidth = 0
                 }
-                line.append(glyph)
-                lineWidth += glyph.width
+                lineWidth += glyphWidth
             }
+            line = chunkStart..<wordEnd
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+        if let line { result.append(line) }
+        if result.isEmpty { result.append(paragraph.lowerBound..<paragraph.lowerBound) }
+        return result
     }
 
     /// The line cut to `width` with `…` where text was cut; `forced` adds the ellipsis even when

@@ -1,0 +1,117 @@
+import Foundation
+import WidgettyTerminal
+
+/// A colour, as SwiftUI's `Color`: usable as a view (it fills its frame with background cells)
+/// and as a shape style. Standard colours map to ANSI colours (orange, pink, mint, teal, indigo
+/// and brown to 256-palette entries), custom ones to 24-bit RGB; `.primary` is the terminal's
+/// default foreground, `.secondary` the same drawn dim. An asset colour, `Color("Name")`, has
+/// no asset catalogue to come from and is a neutral grey. Opacity 0 makes a colour clear;
+/// any other opacity draws the colour as it is.
+public struct Color: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case terminal(TerminalColor)
+        case primary, secondary, clear, accent
+    }
+    let kind: Kind
+    let opacityValue: Double
+
+    init(_ kind: Kind, opacity: Double = 1) {
+        self.kind = kind
+        self.opacityValue = opacity
+    }
+
+    /// A colour from the terminal's own palette: a Widgetty extension.
+    public init(terminal color: TerminalColor) { self.init(.terminal(color)) }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.terminal(.rgb(Self.byte(red), Self.byte(green), Self.byte(blue))), opacity: opacity)
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// A named colour from an asset catalogue: Widgetty has none, so this is a neutral grey.
+    public init(_ name: String, bundle: Bundle? = nil) { self.init(.terminal(.palette(244))) }
+
+    /// This colour with an opacity; 0 makes it clear.
+    public func opacity(_ opacity: Double) -> Color { Color(kind, opacity: opacityValue * opacity) }
+
+    private static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+
+    public static let red = Color(.terminal(.red))
+    public static let green = Color(.terminal(.green))
+    public static let blue = Color(.terminal(.blue))
+    public static let yellow = Color(.terminal(.yellow))
+    public static let purple = Color(.terminal(.magenta))
+    public static let cyan = Color(.terminal(.cyan))
+    public static let white = Color(.terminal(.brightWhite))
+    public static let black = Color(.terminal(.black))
+    public static let gray = Color(.terminal(.brightBlack))
+    public static let orange = Color(.terminal(.palette(208)))
+    public static let pink = Color(.terminal(.palette(211)))
+    public static let mint = Color(.terminal(.palette(121)))
+    public static let teal = Color(.terminal(.palette(37)))
+    public static let indigo = Color(.terminal(.palette(61)))
+    public static let brown = Color(.terminal(.palette(130)))
+    public static let primary = Color(.primary)
+    public static let secondary = Color(.secondary)
+    public static let clear = Color(.clear)
+    /// The tint of the view (`.tint(_:)`), blue when none is set.
+    public static let accentColor = Color(.accent)
+}
+
+extension Color: ShapeStyle {
+    public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
+        guard opacityValue > 0 else { return .clear }
+        switch kind {
+        case .terminal(let color): return _ResolvedStyle(foreground: color, fill: color)
+        case .primary: return HierarchicalShapeStyle.primary._resolve(in: environment)
+        case .secondary: return HierarchicalShapeStyle.secondary._resolve(in: environment)
+        case .clear: return .clear
+        case .accent: return (environment.tint ?? .blue)._resolve(in: environment)
+        }
+    }
+}
+
+extension Color: View {
+    public var body: Never { primitiveBody(Self.self) }
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        FillNode(fill: _resolve(in: context.environment).fill)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var blue: Color { Color.blue }
+    public static var yellow: Color { Color.yellow }
+    public static var purple: Color { Color.purple }
+    public static var cyan: Color { Color.cyan }
+    public static var white: Color { Color.white }
+    public static var black: Color { Color.black }
+    public static var gray: Color { Color.gray }
+    public static var orange: Color { Color.orange }
+    public static var pink: Color { Color.pink }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var indigo: Color { Color.indigo }
+    public static var brown: Color { Color.brown }
+    public static var clear: Color { Color.clear }
+    public static var accentColor: Color { Color.accentColor }
+}

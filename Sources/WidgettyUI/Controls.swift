@@ -1,0 +1,191 @@
+import Foundation
+import WidgettyTerminal
+
+/// A view that opens a URL when chosen, as SwiftUI's `Link`; its frame is reported as a
+/// ``LinkRegion`` of the render.
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        URLNode(child: label._makeNode(in: context), url: destination, isWidgetURL: false)
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// A button, as in SwiftUI. Widgets cannot run code when tapped, so it is drawn as its label
+/// and its action is kept but never called by the renderer.
+public struct Button<Label: View>: View {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View { label }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A horizontal bar filled to a fraction in eighths of a cell (`▏▎▍▌▋▊▉█`) over a dim `░`
+/// track, in the tint colour: what ``ProgressView``, ``Gauge`` and ``Bar`` draw.
+struct FractionBar: View {
+    let fraction: Double
+    var body: Never { primitiveBody(Self.self) }
+
+    func _makeNode(in context: BuildContext) -> LayoutNode {
+        let environment = context.environment
+        let fill = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        return FractionBarNode(fraction: fraction, style: Style(foreground: fill))
+    }
+}
+
+/// The layout of a ``FractionBar``: as wide as offered (10 cells ideally), one row.
+final class FractionBarNode: LayoutNode {
+    static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    let fraction: Double
+    let style: Style
+
+    init(fraction: Double, style: Style) {
+        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        self.style = style
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: 1)
+    }
+
+    /// The bar's text at a width: full blocks, one partial block, then the track.
+    static func cells(fraction: Double, width: Int) -> (filled: String, track: String) {
+        let total = Int((fraction * Double(width * 8)).rounded())
+        let full = total / 8, part = total % 8
+        let filled = String(repeating: "█", count: full) + eighths[part]
+        let used = full + (part > 0 ? 1 : 0)
+        return (filled, String(repeating: "░", count: max(0, width - used)))
+    }
+
+    override func draw(in rect: Rect, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        let (filled, track) = Self.cells(fraction: fraction, width: rect.width)
+        let x = canvas.write(filled, at: rect.origin, style: style)
+        var trackStyle = Style()
+        trackStyle.attributes = .dim
+        canvas.write(track, at: Point(x: rect.minX + x, y: rect.minY), style: trackStyle)
+    }
+}
+
+/// Progress, as SwiftUI's `ProgressView`: a bar for a known fraction (with its label above it
+/// when it has one); without a value, the text `…` (a terminal widget does not animate).
+public struct ProgressView<Label: View>: View {
+    let fraction: Double?
+    let label: Label?
+
+    public var body: some View {
+        if let fraction {
+            VStack(alignment: .leading, spacing: 0) {
+                label
+                FractionBar(fraction: fraction)
+            }
+        } else {
+            HStack(spacing: 1) {
+                label
+                Text(verbatim: "…")
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    public init() {
+        fraction = nil
+        label = nil
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        label = nil
+    }
+}
+
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        self.label = label()
+    }
+
+    public init(@ViewBuilder label: () -> Label) {
+        fraction = nil
+        self.label = label()
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        label = Text(titleKey)
+    }
+}
+
+/// A value within a range, as SwiftUI's `Gauge`: its label (and current value label, if any)
+/// on one row, a bar below.
+public struct Gauge<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 1) {
+                label
+                Spacer(minLength: 0)
+                currentValueLabel
+            }
+            FractionBar(fraction: fraction)
+        }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        self.label = label()
+        self.currentValueLabel = nil
+    }
+}

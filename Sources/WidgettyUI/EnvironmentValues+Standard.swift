@@ -1,0 +1,65 @@
+import Foundation
+
+/// The light or dark appearance the view is drawn for, as in SwiftUI.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Why a view is drawn redacted, as in SwiftUI (`.placeholder` draws text as blocks).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+private struct NowKey: EnvironmentKey { static var defaultValue: Date? { nil } }
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .dark } }
+private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
+private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+
+extension EnvironmentValues {
+    /// The instant the view is rendered for: what `Text(date, style: .relative)` counts from.
+    /// A terminal extension: the host sets it; ``render(_:size:environment:)`` sets it to the
+    /// wall clock only when the caller did not.
+    public var now: Date {
+        get { self[NowKey.self] ?? Date(timeIntervalSinceReferenceDate: 0) }
+        set { self[NowKey.self] = newValue }
+    }
+
+    /// Whether ``now`` was set explicitly.
+    var hasNow: Bool { self[NowKey.self] != nil }
+
+    /// Light or dark; decides how `.primary` fills and hierarchical backgrounds look. Defaults to dark.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Why the view is redacted; `.placeholder` draws text as `░` blocks of the same width.
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The calendar dates are shown in.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    /// The locale dates and numbers are shown in.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+}

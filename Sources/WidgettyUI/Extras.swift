@@ -1,0 +1,88 @@
+import Foundation
+import WidgettyTerminal
+
+// Terminal-native extras: views SwiftUI does not have, drawn with block and box-drawing glyphs.
+
+/// A one-row chart of values as block heights (`▁▂▃▄▅▆▇█`), scaled between their minimum and
+/// maximum: a terminal-native extra. Shows the last values that fit the width offered.
+public struct Sparkline: View {
+    public let values: [Double]
+    public init(values: [Double]) { self.values = values }
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        SparklineNode(values: values, style: context.environment.resolvedForeground())
+    }
+
+    nonisolated static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// The glyphs for values, lowest value `▁`, highest `█`; all equal values are `▄`.
+    nonisolated static func glyphs(_ values: [Double]) -> String {
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max() else { return "" }
+        return String(values.map { value -> Character in
+            guard value.isFinite else { return " " }
+            guard high > low else { return levels[3] }
+            return levels[Int(((value - low) / (high - low) * 7).rounded())]
+        })
+    }
+}
+
+/// The layout of a ``Sparkline``.
+final class SparklineNode: LayoutNode {
+    let values: [Double]
+    let style: Style
+    init(values: [Double], style: Style) {
+        self.values = values
+        self.style = style
+    }
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: min(values.count, proposal.width ?? values.count), height: values.isEmpty ? 0 : 1)
+    }
+    override func draw(in rect: Rect, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        canvas.write(Sparkline.glyphs(Array(values.suffix(rect.width))), at: rect.origin, style: style)
+    }
+}
+
+/// A horizontal bar filled to `value / total` in eighths of a cell: a terminal-native extra,
+/// as wide as it is offered.
+public struct Bar: View {
+    let fraction: Double
+    public init(value: Double, total: Double = 1) { fraction = total > 0 ? value / total : 0 }
+    public var body: some View { FractionBar(fraction: fraction) }
+}
+
+/// Digits (and `:` `.` `-` and spaces) three rows tall in box-drawing strokes, for clocks and
+/// counters: a terminal-native extra, not a font. Other characters are drawn as themselves on
+/// the middle row.
+public struct BigDigits: View {
+    public let text: String
+    public init(_ text: String) { self.text = text }
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        BlockNode(rows: Self.rows(text), style: context.environment.resolvedTextStyle())
+    }
+
+    nonisolated static let font: [Character: [String]] = [
+        "0": ["┌─┐", "│ │", "└─┘"], "1": ["╶┐ ", " │ ", "╶┴╴"], "2": ["╶─┐", "┌─┘", "└─╴"],
+        "3": ["╶─┐", " ─┤", "╶─┘"], "4": ["╷ ╷", "└─┤", "  ╵"], "5": ["┌─╴", "└─┐", "╶─┘"],
+        "6": ["┌─╴", "├─┐", "└─┘"], "7": ["╶─┐", "  │", "  ╵"], "8": ["┌─┐", "├─┤", "└─┘"],
+        "9": ["┌─┐", "└─┤", "╶─┘"], ":": [" ", "∶", " "], ".": [" ", " ", "."], "-": ["   ", "╶─╴", "   "],
+        " ": [" ", " ", " "],
+    ]
+
+    /// The three rows of `text`, glyphs separated by one column.
+    nonisolated static func rows(_ text: String) -> [String] {
+        var rows = ["", "", ""]
+        for (index, character) in text.enumerated() {
+            let glyph = font[character] ?? {
+                let pad = String(repeating: " ", count: TerminalText.width(of: character))
+                return [pad, String(character), pad]
+            }()
+            for row in 0..<3 { rows[row] += (index > 0 ? " " : "") + glyph[row] }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import WidgettyTerminal
+
+/// A picture, as SwiftUI's `Image`. An SF Symbol becomes a terminal glyph (see
+/// ``SymbolGlyphs``; an unknown symbol is `◌`); an asset image, which a terminal cannot show,
+/// is the placeholder `▨`. Drawn in the foreground style, one glyph, centred in its frame.
+public struct Image: View {
+    let glyph: String
+    var isResizable = false
+
+    /// An SF Symbol, by name.
+    public init(systemName: String) { glyph = SymbolGlyphs.glyph(for: systemName) }
+
+    /// An image from the asset catalogue: the placeholder glyph `▨`.
+    public init(_ name: String, bundle: Bundle? = nil) { glyph = "▨" }
+
+    /// Accepted; the glyph is centred in whatever frame it gets.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// Accepted; glyphs take the foreground style.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Accepted; glyphs have one scale.
+    public func imageScale(_ scale: Scale) -> Image { self }
+    /// Accepted; glyphs have one interpolation.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Accepted; glyphs have one rendering.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        let node = GlyphNode(glyph, style: context.environment.resolvedTextStyle())
+        return isResizable ? FrameNode(child: node, minWidth: 0, maxWidth: ProposedSize.unbounded,
+                                       minHeight: 0, maxHeight: ProposedSize.unbounded, alignment: .center) : node
+    }
+
+    /// How an image is resized, as in SwiftUI (accepted).
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// Template or original rendering, as in SwiftUI (accepted).
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Symbol scales, as in SwiftUI (accepted).
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    /// Interpolation quality, as in SwiftUI (accepted).
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+}
+
+/// Symbol rendering modes, as in SwiftUI (accepted).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// The terminal glyphs standing for common SF Symbols. A `.fill` variant without its own entry
+/// uses its outline's glyph; anything else is `◌`.
+public enum SymbolGlyphs {
+    static let table: [String: String] = [
+        "sun.max": "☀", "sun.max.fill": "☀", "sun.min": "☼", "sunrise": "☀", "sunset": "☀",
+        "moon": "☾", "moon.fill": "☾", "moon.stars": "☾", "cloud": "☁", "cloud.fill": "☁",
+        "cloud.sun": "⛅", "cloud.sun.fill": "⛅", "cloud.rain": "☂", "cloud.rain.fill": "☂",
+        "cloud.drizzle": "☂", "cloud.heavyrain": "☔", "cloud.bolt": "⚡", "cloud.bolt.rain": "⛈",
+        "cloud.snow": "❄", "snowflake": "❄", "cloud.fog": "≋", "wind": "≈", "tornado": "§",
+        "thermometer": "🌡", "drop": "💧", "drop.fill": "💧", "umbrella": "☂", "bolt": "⚡", "bolt.fill": "⚡",
+        "calendar": "📅", "clock": "⏰", "clock.fill": "⏰", "alarm": "⏰", "timer": "⏱", "stopwatch": "⏱",
+        "hourglass": "⌛", "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
+        "checkmark": "✓", "checkmark.circle": "✔", "checkmark.circle.fill": "✔", "checkmark.square": "☑",
+        "xmark": "✘", "xmark.circle": "✘", "xmark.circle.fill": "✘", "square": "☐",
+        "circle": "○", "circle.fill": "●", "plus": "+", "minus": "−", "plus.circle": "⊕",
+        "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
+        "arrow.up.right": "↗", "arrow.down.right": "↘", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
+        "arrow.triangle.2.circlepath": "⟳", "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄",
+        "chevron.down": "˅", "triangle.fill": "▲", "play.fill": "▶", "pause.fill": "⏸", "stop.fill": "■",
+        "music.note": "♪", "bell": "🔔", "bell.fill": "🔔", "envelope": "✉", "envelope.fill": "✉",
+        "phone": "☎", "phone.fill": "☎", "house": "⌂", "house.fill": "⌂", "gear": "⚙", "gearshape": "⚙",
+        "gearshape.fill": "⚙", "person": "👤", "person.fill": "👤", "person.2": "👥", "flag": "⚑", "flag.fill": "⚑",
+        "bookmark": "🔖", "pencil": "✎", "trash": "🗑", "folder": "📁", "doc": "📄", "doc.text": "📄",
+        "magnifyingglass": "🔍", "lock": "🔒", "lock.fill": "🔒", "lock.open": "🔓", "key": "⚷",
+        "location": "➤", "location.fill": "➤", "mappin": "📍", "map": "🗺", "globe": "🌐", "link": "🔗",
+        "battery.100": "▮▮▮", "battery.50": "▮▮▯", "battery.25": "▮▯▯", "battery.0": "▯▯▯", "wifi": "📶",
+        "antenna.radiowaves.left.and.right": "📡", "cpu": "▣", "memorychip": "▤", "internaldrive": "⛁",
+        "network": "⇅", "terminal": "⌨", "keyboard": "⌨", "desktopcomputer": "🖥", "laptopcomputer": "💻",
+        "chart.bar": "▁▃▅", "chart.bar.fill": "▁▃▅", "chart.line.uptrend.xyaxis": "↗", "cart": "🛒",
+        "creditcard": "💳", "dollarsign.circle": "$", "bitcoinsign.circle": "₿", "qrcode": "▦",
+        "qrcode.viewfinder": "▦", "barcode.viewfinder": "▥", "exclamationmark.triangle": "⚠",
+        "exclamationmark.triangle.fill": "⚠", "info.circle": "ℹ", "questionmark.circle": "?",
+        "airplane": "✈", "car": "🚗", "car.fill": "🚗", "bus": "🚌", "tram": "🚋", "bicycle": "🚲",
+        "figure.walk": "🚶", "flame": "🔥", "flame.fill": "🔥", "leaf": "🍃", "sparkles": "✨",
+        "gift": "🎁", "cup.and.saucer": "☕", "book": "📖", "newspaper": "📰", "photo": "🖼",
+        "camera": "📷", "tv": "📺", "gamecontroller": "🎮", "list.bullet": "☰", "ellipsis": "…",
+        "square.and.arrow.up": "⇪", "tray": "⊔", "paperplane": "✈", "bubble.left": "💬", "message": "💬",
+    ]
+
+    /// The glyph for an SF Symbol name.
+    public static func glyph(for systemName: String) -> String {
+        if let glyph = table[systemName] { return glyph }
+        if systemName.hasSuffix(".fill"), let glyph = table[String(systemName.dropLast(5))] { return glyph }
+        return "◌"
+    }
+}
+
+/// A title with an icon, as SwiftUI's `Label`: the icon, a space, the title.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}

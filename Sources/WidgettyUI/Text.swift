@@ -1,0 +1,170 @@
+import Foundation
+import WidgettyTerminal
+
+/// Read-only text, as SwiftUI's `Text`: a string, an interpolation, or a date shown relative to
+/// the environment's `now`. Wraps at word boundaries and truncates with `…`. Styles set with
+/// Text's own modifiers (`bold()`, `font(_:)`, `foregroundColor(_:)`…) survive concatenation
+/// with `+`.
+public struct Text: View {
+    /// Where text that does not fit is cut, as in SwiftUI.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    /// What a piece of text shows.
+    enum Content {
+        case verbatim(String)
+        case date(Date, DateStyle)
+        case timerInterval(ClosedRange<Date>, countsDown: Bool)
+    }
+
+    /// A piece of text with the styles set on it directly.
+    struct Run {
+        var content: Content
+        var font: Font?
+        var fontWeight: Font.Weight?
+        var foreground: AnyShapeStyle?
+        var attributes: TextAttributes = []
+    }
+
+    var runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// Text shown exactly as given, never localised.
+    public init(verbatim content: String) { runs = [Run(content: .verbatim(content))] }
+
+    /// Text from a string value.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(content: .verbatim(String(content)))] }
+
+    /// Text from a literal or an interpolation (`Text("\(count) items")`).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.segments.map { Run(content: $0) }
+    }
+
+    /// A date shown in a style that follows the environment's `now` (`.relative` and `.timer` tick).
+    public init(_ date: Date, style: DateStyle) { runs = [Run(content: .date(date, style))] }
+
+    /// A timer counting down to the end of `timerInterval` (or up from its start), stopping at its end.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        runs = [Run(content: .timerInterval(timerInterval, countsDown: countsDown))]
+    }
+
+    /// A value formatted with a Foundation format style (`Text(date, format: .dateTime.hour().minute())`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        runs = [Run(content: .verbatim(format.format(input)))]
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        TextNode(text: self, environment: context.environment)
+    }
+
+    /// Two texts one after the other, each keeping its styles.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    private func updatingRuns(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    public func font(_ font: Font?) -> Text {
+        updatingRuns { if $0.font == nil { $0.font = font } }
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        updatingRuns { if $0.fontWeight == nil { $0.fontWeight = weight } }
+    }
+    public func bold() -> Text { bold(true) }
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? updatingRuns { $0.attributes.insert(.bold) } : self
+    }
+    public func italic() -> Text { italic(true) }
+    public func italic(_ isActive: Bool) -> Text {
+        isActive ? updatingRuns { $0.attributes.insert(.italic) } : self
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? updatingRuns { $0.attributes.insert(.underline) } : self
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? updatingRuns { $0.attributes.insert(.strikethrough) } : self
+    }
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return updatingRuns { if $0.foreground == nil { $0.foreground = AnyShapeStyle(color) } }
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        updatingRuns { if $0.foreground == nil { $0.foreground = AnyShapeStyle(style) } }
+    }
+    /// Accepted; letter spacing has no meaning in cells.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// Accepted; letter spacing has no meaning in cells.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Accepted; a cell has one baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    /// Accepted; every cell is monospaced.
+    public func monospacedDigit() -> Text { self }
+    /// Accepted; every cell is monospaced.
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+}
+
+/// A string literal or interpolation to show in a `Text`, as SwiftUI's `LocalizedStringKey`.
+/// Widgetty has no string tables, so the key is shown as written. Values are interpolated with
+/// `String(describing:)` (a `Double` reads `3.5`, not SwiftUI's `3.500000`); a
+/// `\(date, style: .time)` interpolation ticks like `Text(date, style:)`.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
+    /// The pieces of an interpolated key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) { appendString(literal) }
+
+        public mutating func appendInterpolation<T>(_ value: T) { appendString(String(describing: value)) }
+
+        public mutating func appendInterpolation(_ string: String) { appendString(string) }
+
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            appendString(String(format: specifier, value))
+        }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.date(date, style))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            appendString(format.format(input))
+        }
+
+        private mutating func appendString(_ string: String) {
+            if case .string(let last)? = segments.last {
+                segments[segments.count - 1] = .string(last + string)
+            } else {
+                segments.append(.string(string))
+            }
+        }
+    }
+
+    enum Segment: Sendable {
+        case string(String)
+        case date(Date, Text.DateStyle)
+    }
+
+    let parts: [Segment]
+
+    public init(_ value: String) { parts = [.string(value)] }
+    public init(stringLiteral value: String) { parts = [.string(value)] }
+    public init(stringInterpolation: StringInterpolation) { parts = stringInterpolation.segments }
+
+    var segments: [Text.Content] {
+        parts.map {
+            switch $0 {
+            case .string(let string): .verbatim(string)
+            case .date(let date, let style): .date(date, style)
+            }
+        }
+    }
+}

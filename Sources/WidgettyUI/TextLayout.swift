@@ -1,0 +1,139 @@
+import WidgettyTerminal
+
+/// One grapheme of text with its width in cells and its style.
+struct Glyph {
+    let character: Character
+    let width: Int
+    let style: Style
+
+    var isSpace: Bool { character == " " }
+    var isLineBreak: Bool { character == "\n" }
+}
+
+/// Breaking styled text into lines: at word boundaries (a word wider than the line is broken
+/// between graphemes), at most `maxLines` of them, the last one truncated with `…` when text
+/// is left over.
+struct TextLayout {
+    let glyphs: [Glyph]
+    let truncationMode: Text.TruncationMode
+
+    static func width(of line: [Glyph]) -> Int { line.reduce(0) { $0 + $1.width } }
+
+    func lines(width: Int?, maxLines: Int?) -> [[Glyph]] {
+        var ranges: [Range<Int>] = []
+        var paragraphStart = 0
+        for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isLineBreak {
+            let paragraph = paragraphStart..<index
+            if let width { ranges.append(contentsOf: wrap(paragraph, width: width)) } else { ranges.append(paragraph) }
+            paragraphStart = index + 1
+        }
+        let limit = max(1, maxLines ?? Int.max)
+        var lines: [[Glyph]]
+        if ranges.count > limit {
+            let last = ranges[limit - 1]
+            let rest = glyphs[last.lowerBound...].map { $0.isLineBreak ? Glyph(character: " ", width: 1, style: $0.style) : $0 }
+            lines = ranges[..<(limit - 1)].map { Array(glyphs[$0]) }
+            lines.append(truncate(rest, width: width ?? Self.width(of: Array(glyphs[last])), forced: true))
+        } else {
+            lines = ranges.map { Array(glyphs[$0]) }
+        }
+        if let width { lines = lines.map { truncate($0, width: width, forced: false) } }
+        return lines
+    }
+
+    /// The lines of one paragraph as ranges of `glyphs`: greedy, breaking between words; spaces
+    /// at a break are dropped (those leading the paragraph are kept).
+    private func wrap(_ paragraph: Range<Int>, width: Int) -> [Range<Int>] {
+        guard width > 0 else { return [paragraph.lowerBound..<paragraph.lowerBound] }
+        var result: [Range<Int>] = []
+        var line: Range<Int>?
+        var lineWidth = 0
+        var index = paragraph.lowerBound
+        while index < paragraph.upperBound {
+            var wordStart = index, spaceWidth = 0
+            while wordStart < paragraph.upperBound, glyphs[wordStart].isSpace {
+                spaceWidth += glyphs[wordStart].width
+                wordStart += 1
+            }
+            var wordEnd = wordStart, wordWidth = 0
+            while wordEnd < paragraph.upperBound, !glyphs[wordEnd].isSpace {
+                wordWidth += glyphs[wordEnd].width
+                wordEnd += 1
+            }
+            defer { index = wordEnd }
+            guard wordEnd > wordStart else { break }
+            let isFirst = result.isEmpty && line == nil
+            let start = line?.lowerBound ?? (isFirst ? index : wordStart)
+            let needed = lineWidth + (line != nil || isFirst ? spaceWidth : 0) + wordWidth
+            if needed <= width {
+                line = start..<wordEnd
+                lineWidth = needed
+                continue
+            }
+            if let current = line { result.append(current) }
+            line = nil
+            lineWidth = 0
+            var chunkStart = wordStart
+            for position in wordStart..<wordEnd {
+                let glyphWidth = glyphs[position].width
+                if lineWidth + glyphWidth > width, position > chunkStart {
+                    result.append(chunkStart..<position)
+                    chunkStart = position
+                    lineWidth = 0
+                }
+                lineWidth += glyphWidth
+            }
+            line = chunkStart..<wordEnd
+        }
+        if let line { result.append(line) }
+        if result.isEmpty { result.append(paragraph.lowerBound..<paragraph.lowerBound) }
+        return result
+    }
+
+    /// The line cut to `width` with `…` where text was cut; `forced` adds the ellipsis even when
+    /// the line fits (because more text follows).
+    func truncate(_ line: [Glyph], width: Int, forced: Bool) -> [Glyph] {
+        let total = Self.width(of: line)
+        if total <= width, !forced { return line }
+        guard width > 0 else { return [] }
+        let ellipsisStyle = (line.last ?? line.first)?.style ?? .plain
+        let ellipsis = Glyph(character: "…", width: 1, style: ellipsisStyle)
+        var trimmed = line
+        while trimmed.last?.isSpace == true { trimmed.removeLast() }
+        if forced, Self.width(of: trimmed) + 1 <= width, truncationMode == .tail { return trimmed + [ellipsis] }
+        let room = width - 1
+        switch truncationMode {
+        case .tail:
+            return prefix(trimmed, room) + [ellipsis]
+        case .head:
+            return [ellipsis] + suffix(trimmed, room)
+        case .middle:
+            let front = prefix(trimmed, (room + 1) / 2)
+            return front + [ellipsis] + suffix(trimmed, room - Self.width(of: front))
+        }
+    }
+
+    private func prefix(_ line: [Glyph], _ room: Int) -> [Glyph] {
+        var result: [Glyph] = []
+        var used = 0
+        for glyph in line {
+            if used + glyph.width > room { break }
+            result.append(glyph)
+            used += glyph.width
+        }
+        while result.last?.isSpace == true { result.removeLast() }
+        return result
+    }
+
+    private func suffix(_ line: [Glyph], _ room: Int) -> [Glyph] {
+        var result: [Glyph] = []
+        var used = 0
+        for glyph in line.reversed() {
+            if used + glyph.width > room { break }
+            result.append(glyph)
+            used += glyph.width
+        }
+        while result.last?.isSpace == true { result.removeLast() }
+        return result.reversed()
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import WidgettyTerminal
+
+extension View {
+    /// The font of all text in the subtree (see ``Font`` for how fonts become attributes).
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// The weight of all text in the subtree.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
+
+    /// The colour of text, glyphs and lines in the subtree; nil keeps the inherited one.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environmentChange { if let color { $0.foregroundStyle = AnyShapeStyle(color) } }
+    }
+
+    /// The style of text, glyphs and lines in the subtree.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentChange { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+
+    /// The primary style of the subtree; the secondary and tertiary ones are accepted and unused.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Bold text in the subtree.
+    public func bold(_ isActive: Bool = true) -> some View { textAttribute(.bold, isActive) }
+    /// Italic text in the subtree.
+    public func italic(_ isActive: Bool = true) -> some View { textAttribute(.italic, isActive) }
+    /// Underlined text in the subtree.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { textAttribute(.underline, isActive) }
+    /// Struck-through text in the subtree.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { textAttribute(.strikethrough, isActive) }
+
+    private func textAttribute(_ attribute: TextAttributes, _ isActive: Bool) -> some View {
+        environmentChange { if isActive { $0.textAttributes.insert(attribute) } }
+    }
+
+    /// The most lines text in the subtree may take; the last one is truncated.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// Where text that does not fit is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    /// How the lines of wrapped text line up.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Accepted: a terminal cannot shrink letters, so text is truncated instead.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+    /// The subtree drawn as a placeholder: `.placeholder` draws text as `░` blocks of the same width.
+    public func redacted(reason: RedactionReasons) -> some View {
+        environmentChange { $0.redactionReasons.formUnion(reason) }
+    }
+
+    /// The subtree drawn in full even inside a redacted view.
+    public func unredacted() -> some View { environment(\.redactionReasons, []) }
+
+    /// The accent colour of the subtree (`.accentColor`, `.tint`, progress bars and gauges).
+    public func tint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint } }
+
+    /// The accent colour of the subtree (the older SwiftUI spelling).
+    public func accentColor(_ color: Color?) -> some View { tint(color) }
+}
+
+/// Modifiers with no meaning in a terminal, accepted so widget code compiles unchanged.
+extension View {
+    /// Accepted; animations have no frames here.
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    /// Accepted; there is no content that can be invalidated in a terminal.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    /// Accepted; a terminal widget is never shown on a lock screen.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// Accepted; there is no accented rendering mode.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+    /// Accepted; there is no shadow in cells.
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// Accepted; a cell is the smallest thing there is.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// Accepted; views cannot be scaled in cells.
+    public func scaleEffect(_ scale: CGFloat) -> some View { self }
+    /// Accepted; cells keep their own proportions.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    /// Accepted; cells keep their own proportions.
+    public func scaledToFit() -> some View { self }
+    /// Accepted; cells keep their own proportions.
+    public func scaledToFill() -> some View { self }
+    /// Accepted; there is no safe area in a widget cell.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Accepted; there is no safe area in a widget cell.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Accepted; only the terminal's own font size exists.
+    public func dynamicTypeSize<T>(_ size: T) -> some View { self }
+    /// Accepted; labels are always shown with their title.
+    public func labelStyle<S>(_ style: S) -> some View { self }
+    /// Accepted; Widgetty draws one style of progress bar and gauge.
+    public func progressViewStyle<S>(_ style: S) -> some View { self }
+    /// Accepted; Widgetty draws one style of progress bar and gauge.
+    public func gaugeStyle<S>(_ style: S) -> some View { self }
+    /// Accepted; buttons are drawn as their label.
+    public func buttonStyle<S>(_ style: S) -> some View { self }
+    /// Accepted; views are not identified across renders.
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+}
+
+/// How content changes are animated, as in SwiftUI (accepted, never animated).
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// How content fills a frame, as in SwiftUI (accepted).
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+
+/// Safe-area regions, as in SwiftUI (accepted).
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,165 @@
+import Foundation
+import WidgettyTerminal
+
+extension View {
+    /// Padding on `edges`; without a length, 1 column on the leading and trailing edges and
+    /// 0 rows on the top and bottom ones (a row is about twice as tall as a column is wide).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        func amount(_ edge: Edge.Set, horizontal: Bool) -> Int {
+            guard edges.contains(edge) else { return 0 }
+            return length.map { Cells.from($0) } ?? (horizontal ? 1 : 0)
+        }
+        return wrapNode { node, _ in
+            PaddingNode(child: node, top: amount(.top, horizontal: false), leading: amount(.leading, horizontal: true),
+                        bottom: amount(.bottom, horizontal: false), trailing: amount(.trailing, horizontal: true))
+        }
+    }
+
+    /// The same padding in cells on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Padding given per edge, in cells.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapNode { node, _ in
+            PaddingNode(child: node, top: Cells.from(insets.top), leading: Cells.from(insets.leading),
+                        bottom: Cells.from(insets.bottom), trailing: Cells.from(insets.trailing))
+        }
+    }
+
+    /// A frame of fixed width and/or height, in cells, with the view aligned in it.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapNode { node, _ in
+            FrameNode(child: node, width: Cells.from(width).map { max(0, $0) }, height: Cells.from(height).map { max(0, $0) },
+                      alignment: alignment)
+        }
+    }
+
+    /// A flexible frame, in cells: the proposal clamped between the minimum and the maximum
+    /// (`maxWidth: .infinity` takes all the width offered).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        wrapNode { node, _ in
+            FrameNode(child: node, minWidth: Cells.from(minWidth), idealWidth: Cells.from(idealWidth), maxWidth: Cells.from(maxWidth),
+                      minHeight: Cells.from(minHeight), idealHeight: Cells.from(idealHeight), maxHeight: Cells.from(maxHeight),
+                      alignment: alignment)
+        }
+    }
+
+    /// The view at its ideal size on both axes, whatever it is offered.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// The view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapNode { node, _ in FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// Which views a stack sizes first: higher first.
+    public func layoutPriority(_ value: Double) -> some View {
+        wrapNode { node, _ in
+            node.layoutPriority = value
+            return node
+        }
+    }
+
+    /// A view drawn behind this one, in this one's size.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
+        let background = content()
+        return wrapNode { LayeredNode(child: $0, layer: background._makeNode(in: $1), inFront: false, alignment: alignment) }
+    }
+
+    /// A view drawn behind this one, in this one's size (the older SwiftUI spelling).
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        wrapNode { LayeredNode(child: $0, layer: background._makeNode(in: $1), inFront: false, alignment: alignment) }
+    }
+
+    /// Cells behind this view filled with a style's colour.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        wrapNode { LayeredNode(child: $0, layer: FillNode(fill: style._resolve(in: $1.environment).fill), inFront: false, alignment: .center) }
+    }
+
+    /// Cells behind this view filled with a colour.
+    public func background(_ color: Color) -> some View { background(color, ignoresSafeAreaEdges: .all) }
+
+    /// Cells behind this view filled with a gradient's colour.
+    public func background(_ gradient: LinearGradient) -> some View { background(gradient, ignoresSafeAreaEdges: .all) }
+
+    /// A view drawn over this one, in this one's size.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        let overlay = content()
+        return wrapNode { LayeredNode(child: $0, layer: overlay._makeNode(in: $1), inFront: true, alignment: alignment) }
+    }
+
+    /// A view drawn over this one, in this one's size (the older SwiftUI spelling).
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        wrapNode { LayeredNode(child: $0, layer: overlay._makeNode(in: $1), inFront: true, alignment: alignment) }
+    }
+
+    /// The widget's background, as WidgetKit's `containerBackground(_:for:)`: fills the view's cells.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+        background(style, ignoresSafeAreaEdges: .all)
+    }
+
+    /// The widget's background given as a view.
+    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View {
+        background(alignment: alignment, content: content)
+    }
+
+    /// A box-drawing border one cell outside the view, in a style's colour. `width` is accepted;
+    /// a terminal line has one thickness.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        wrapNode { node, context in
+            let resolved = content._resolve(in: context.environment)
+            var style = Style(foreground: resolved.foreground ?? .default)
+            if resolved.dim { style.attributes.insert(.dim) }
+            return BorderNode(child: node, style: style, rounded: false)
+        }
+    }
+
+    /// A rounded box-drawing border one cell outside the view (square when the radius is 0), in
+    /// the foreground style: cells cannot round a background's corners.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        wrapNode { BorderNode(child: $0, style: $1.environment.resolvedForeground(dimByDefault: true), rounded: radius > 0) }
+    }
+
+    /// The view's space kept, nothing drawn.
+    public func hidden() -> some View { wrapNode { node, _ in HiddenNode(child: node) } }
+
+    /// Opacity 0 (or less) hides the view and keeps its space; any other opacity draws it as it is.
+    public func opacity(_ opacity: Double) -> some View {
+        wrapNode { node, _ in opacity <= 0 ? HiddenNode(child: node) : node }
+    }
+
+    /// Drawing cut at the view's frame.
+    public func clipped(antialiased: Bool = false) -> some View { wrapNode { node, _ in ClipNode(child: node) } }
+
+    /// Drawing cut at the view's frame (cells have no curved edges, so any shape is its frame).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { clipped() }
+
+    /// The URL the whole widget opens, as WidgetKit's `widgetURL(_:)`; the outermost one wins.
+    public func widgetURL(_ url: URL?) -> some View {
+        wrapNode { node, _ in URLNode(child: node, url: url, isWidgetURL: true) }
+    }
+}
+
+/// Where a container background goes, as WidgetKit's `ContainerBackgroundPlacement`.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    /// The background of a widget.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+    /// The background of a navigation container (accepted for source compatibility).
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+}
+
+/// How shapes are filled, as SwiftUI's `FillStyle` (accepted; cells are filled whole).
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        self.isEOFilled = eoFill
+        self.isAntialiased = antialiased
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import WidgettyTerminal
+
+/// Renders a view into cells: the contract the host uses. Pure: the only clock it reads is the
+/// environment's `now` (set to the wall clock only when the caller leaves it unset).
+@MainActor
+public enum ViewRenderer {
+    /// The view laid out in `size` (centred when smaller, as SwiftUI places a root view), its
+    /// cells, its links in reading order, its widget URL and the next instant its text changes.
+    public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues = EnvironmentValues()) -> RenderedView {
+        var environment = environment
+        if !environment.hasNow { environment.now = Date() }
+        let canvas = Canvas(size: size)
+        let node = view._makeNode(in: BuildContext(environment: environment))
+        let fitted = node.sizeThatFits(ProposedSize(canvas.buffer.size))
+        node.draw(in: Rect(origin: Alignment.center.origin(of: fitted, in: canvas.buffer.bounds), size: fitted), on: canvas)
+        let links = canvas.links.enumerated().sorted { a, b in
+            let (fa, fb) = (a.element.frame, b.element.frame)
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }.map(\.element)
+        return RenderedView(buffer: canvas.buffer, links: links, widgetURL: canvas.widgetURL, nextChange: canvas.nextChange)
+    }
+}

@@ -68,7 +68,7 @@ public struct TimelineCache: Sendable {
     }
 
     /// The file of one instance; the id is percent-encoded so it cannot escape the directory.
-    func file(for id: WidgetInstanceID) -> URL {
+    public func file(for id: WidgetInstanceID) -> URL {
         let safe = id.rawValue.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "instance"
         return directory.appendingPathComponent(safe + ".json")
     }

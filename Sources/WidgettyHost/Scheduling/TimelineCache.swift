@@ -1,0 +1,75 @@
+import Foundation
+import WidgettyKit
+
+/// The last timeline of each widget instance on disk (one JSON file per instance under
+/// `$XDG_CACHE_HOME/widgetty/timelines/`), so a restart paints the last known entry at once.
+/// Only widgets whose entry type is `Codable` are cached.
+public struct TimelineCache: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) { self.directory = directory }
+
+    /// `$XDG_CACHE_HOME/widgetty/timelines`, or `~/.cache/widgetty/timelines`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = URL(fileURLWithPath: cache)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home).appendingPathComponent(".cache")
+        }
+        return base.appendingPathComponent("widgetty").appendingPathComponent("timelines")
+    }
+
+    /// A cached timeline: the widget's kind, its encoded entries and policy.
+    struct Record: Codable {
+        var kind: String
+        var savedAt: Date
+        var policy: TimelineReloadPolicy
+        var entries: [Data]
+    }
+
+    /// Writes the timeline atomically; false when it cannot be cached (entries not Codable, I/O).
+    @discardableResult
+    public func save(_ entries: [AnyTimelineEntry], policy: TimelineReloadPolicy, kind: String,
+                     codec: TimelineEntryCodec, for id: WidgetInstanceID, at now: Date) -> Bool
+    {
+        var encoded: [Data] = []
+        for entry in entries {
+            guard let data = codec.encode(entry) else { return false }
+            encoded.append(data)
+        }
+        let record = Record(kind: kind, savedAt: now, policy: policy, entries: encoded)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try JSONEncoder().encode(record).write(to: file(for: id), options: .atomic)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The cached timeline of `id` if it belongs to `kind` and decodes; nil otherwise.
+    public func load(kind: String, codec: TimelineEntryCodec, for id: WidgetInstanceID) -> AnyTimeline? {
+        guard let data = try? Data(contentsOf: file(for: id)),
+            let record = try? JSONDecoder().decode(Record.self, from: data),
+            record.kind == kind
+        else { return nil }
+        var entries: [AnyTimelineEntry] = []
+        for item in record.entries {
+            guard let entry = codec.decode(item) else { return nil }
+            entries.append(entry)
+        }
+        return AnyTimeline(entries: entries, policy: record.policy)
+    }
+
+    public func remove(_ id: WidgetInstanceID) {
+        try? FileManager.default.removeItem(at: file(for: id))
+    }
+
+    /// The file of one instance; the id is percent-encoded so it cannot escape the directory.
+    public func file(for id: WidgetInstanceID) -> URL {
+        let safe = id.rawValue.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "instance"
+        return directory.appendingPathComponent(safe + ".json")
+    }
+}

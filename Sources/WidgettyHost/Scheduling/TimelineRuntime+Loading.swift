@@ -1,0 +1,169 @@
+import Foundation
+import WidgettyKit
+
+extension TimelineRuntime {
+    /// Reloads one cell now (or when its minimum reload interval allows) without waiting.
+    public func requestReload(_ id: WidgetInstanceID, reason: ReloadReason = .explicit) {
+        startLoad(id, reason: reason)
+        flushChanges()
+        rearm()
+    }
+
+    /// Reloads one cell and returns, once its provider answered, whether a timeline arrived.
+    /// A request during a reload in flight waits for the one coalesced follow-up.
+    public func reload(instance id: WidgetInstanceID) async -> Bool {
+        guard instances[id] != nil else { return false }
+        return await withCheckedContinuation { continuation in
+            guard var state = instances[id] else { return continuation.resume(returning: false) }
+            if state.load != nil { state.followUpWaiters.append(continuation) } else { state.waiters.append(continuation) }
+            instances[id] = state
+            requestReload(id, reason: .explicit)
+        }
+    }
+
+    /// Reloads every cell of `kind`; returns those whose provider delivered a timeline.
+    public func reload(kind: String) async -> [WidgetInstanceID] {
+        await reload(instanceIDs.filter { instances[$0]?.descriptor.kind == kind })
+    }
+
+    /// Reloads every cell; returns those whose provider delivered a timeline.
+    public func reloadAll() async -> [WidgetInstanceID] {
+        await reload(instanceIDs)
+    }
+
+    private func reload(_ ids: [WidgetInstanceID]) async -> [WidgetInstanceID] {
+        var reloaded: [WidgetInstanceID] = []
+        await withTaskGroup(of: (WidgetInstanceID, Bool).self) { group in
+            for id in ids { group.addTask { (id, await self.reload(instance: id)) } }
+            for await (id, ok) in group where ok { reloaded.append(id) }
+        }
+        return reloaded.sorted()
+    }
+
+    /// Starts a provider call, or records a follow-up when one is in flight, or defers it to
+    /// the end of the widget's minimum reload interval.
+    func startLoad(_ id: WidgetInstanceID, reason: ReloadReason) {
+        guard var state = instances[id] else { return }
+        if state.load != nil {
+            if state.followUp == nil || !reason.respectsMinimumInterval { state.followUp = reason }
+            instances[id] = state
+            return
+        }
+        let now = clock.now
+        if reason.respectsMinimumInterval, let interval = state.descriptor.minimumReloadInterval,
+            let last = state.lastLoadStart, last.adding(interval) > now
+        {
+            let allowed = last.adding(interval)
+            if let pending = schedule.deadline(.reload, of: id), pending <= allowed { return }
+            state.pendingReloadReason = reason
+            instances[id] = state
+            schedule.setDeadline(.reload, of: id, at: allowed)
+            return
+        }
+        nextToken &+= 1
+        let token = nextToken
+        let timeout = state.descriptor.providerTimeout ?? options.defaultTimeout
+        let source = state.descriptor.source
+        let context = state.context
+        let values = state.intentValues
+        let task = Task(executorPreference: options.taskExecutor) { [weak self] in
+            let result: Result<AnyTimeline, any Error>
+            do {
+                result = .success(try await source.timeline(context, values))
+            } catch {
+                result = .failure(error)
+            }
+            await self?.finishLoad(id, token: token, result: result)
+        }
+        state.load = LoadInFlight(token: token, task: task, timeout: timeout)
+        state.lastLoadStart = now
+        instances[id] = state
+        schedule.setDeadline(.reload, of: id, at: nil)
+        schedule.setDeadline(.timeout, of: id, at: now.adding(timeout))
+    }
+
+    /// A provider call in flight outlived its timeout: it counts as failed.
+    func timeOut(_ id: WidgetInstanceID) {
+        guard let load = instances[id]?.load else { return }
+        load.task.cancel()
+        finishLoad(id, token: load.token, result: .failure(SchedulerError.timedOut(after: load.timeout)))
+    }
+
+    /// Takes a provider's answer (ignored when it is not the current call's).
+    func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>) {
+        guard var state = instances[id], let load = state.load, load.token == token else { return }
+        state.load = nil
+        instances[id] = state
+        schedule.setDeadline(.timeout, of: id, at: nil)
+        let now = clock.now
+        let succeeded: Bool
+        switch result {
+        case .success(let timeline):
+            succeeded = accept(timeline, for: id, at: now)
+        case .failure(let error):
+            fail(id, error: error as? SchedulerError ?? .providerFailed(String(describing: error)), at: now)
+            succeeded = false
+        }
+        guard var state = instances[id] else { return }
+        let waiters = state.waiters
+        state.waiters = state.followUpWaiters
+        state.followUpWaiters = []
+        let followUp = state.followUp
+        state.followUp = nil
+        instances[id] = state
+        for waiter in waiters { waiter.resume(returning: succeeded) }
+        if let followUp { startLoad(id, reason: followUp) }
+        flushChanges()
+        rearm()
+    }
+
+    /// Installs a delivered timeline; returns false when it was empty and counts as a failure.
+    private func accept(_ timeline: AnyTimeline, for id: WidgetInstanceID, at now: Date) -> Bool {
+        guard var state = instances[id] else { return false }
+        let entries = timeline.validatedEntries
+        if entries.isEmpty, timeline.policy.rule == .atEnd {
+            fail(id, error: .emptyTimeline, at: now)
+            return false
+        }
+        if !entries.isEmpty {
+            state.carried = cellState(id)?.entry ?? state.carried
+            state.entries = entries
+            if schedule.setEntries(entries.map(\.date), for: id, now: now) {
+                state.isPlaceholder = false
+                markChanged(id)
+            }
+            if let cache = options.cache, let codec = state.descriptor.entryCodec {
+                cache.save(entries, policy: timeline.policy, kind: state.descriptor.kind, codec: codec, for: id, at: now)
+            }
+        }
+        if state.isStale { markChanged(id) }
+        state.isStale = false
+        state.lastError = nil
+        state.failures = 0
+        state.policy = timeline.policy
+        state.loadedAt = now
+        state.pendingReloadReason = .policy
+        instances[id] = state
+        if var reloadAt = timeline.policy.reloadDate(lastEntryDate: entries.last?.date) {
+            // A policy already due would reload in a loop: wait one retry delay instead.
+            if reloadAt <= now { reloadAt = now.adding(options.backoff.initial) }
+            schedule.setDeadline(.reload, of: id, at: reloadAt)
+        }
+        emit(.timelineLoaded(id))
+        return true
+    }
+
+    /// Records a failed call: the cell keeps its last entry, shows the stale marker, and a
+    /// retry is scheduled after the backoff delay.
+    private func fail(_ id: WidgetInstanceID, error: SchedulerError, at now: Date) {
+        guard var state = instances[id] else { return }
+        state.failures += 1
+        state.lastError = error
+        if !state.isStale { markChanged(id) }
+        state.isStale = true
+        state.pendingReloadReason = .retry
+        instances[id] = state
+        schedule.setDeadline(.reload, of: id, at: now.adding(options.backoff.delay(afterFailures: state.failures)))
+        emit(.reloadFailed(id, error))
+    }
+}

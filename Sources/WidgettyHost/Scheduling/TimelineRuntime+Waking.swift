@@ -1,0 +1,78 @@
+import Foundation
+import WidgettyKit
+
+extension TimelineRuntime {
+    /// Handles everything due now: entries, reloads, timeouts, a new day, a new time zone, a
+    /// wall clock that jumped. Called when the driver's sleep ends; the host may call it after
+    /// a resume or a time-zone notification too.
+    public func wake() {
+        let now = clock.now
+        let zone = options.timeZone()
+        isBatching = true
+        var freeReload: ReloadReason?
+        if now.timeIntervalSince(lastObservedNow) < -options.backwardJumpTolerance {
+            for id in schedule.resynchronize(at: now) { markChanged(id) }
+            nextMidnight = Self.midnight(after: now, in: zone)
+            freeReload = .clockJumped
+        }
+        lastObservedNow = now
+        if zone.identifier != timeZoneIdentifier {
+            timeZoneIdentifier = zone.identifier
+            nextMidnight = Self.midnight(after: now, in: zone)
+            freeReload = .timeZoneChanged
+        } else if now >= nextMidnight {
+            nextMidnight = Self.midnight(after: now, in: zone)
+            freeReload = .dayChanged
+        }
+        let due = schedule.popDue(at: now)
+        for id in due.changed { markChanged(id) }
+        for id in due.timeouts { timeOut(id) }
+        if let freeReload {
+            for id in instanceIDs { startLoad(id, reason: freeReload) }
+        } else {
+            for id in due.reloads {
+                startLoad(id, reason: instances[id]?.pendingReloadReason ?? .policy)
+            }
+        }
+        isBatching = false
+        flushChanges()
+        rearm()
+    }
+
+    /// Sleeps until the earliest deadline (or the next midnight when any cell exists); with
+    /// nothing due there is no sleeper at all.
+    func rearm() {
+        guard !isBatching else { return }
+        let candidates = [schedule.nextDeadline(), instances.isEmpty ? nil : nextMidnight]
+        let target = candidates.compactMap { $0 }.min()
+        if target == armedDeadline, sleeper != nil || target == nil { return }
+        sleeper?.cancel()
+        sleeper = nil
+        armedDeadline = target
+        guard let target else { return }
+        let clock = self.clock
+        sleeper = Task(executorPreference: options.taskExecutor) { [weak self] in
+            do {
+                try await clock.sleep(until: target)
+            } catch {
+                return
+            }
+            await self?.sleeperWoke(target: target)
+        }
+    }
+
+    private func sleeperWoke(target: Date) {
+        guard armedDeadline == target else { return }
+        sleeper = nil
+        armedDeadline = nil
+        wake()
+    }
+
+    /// The next local midnight after `now` in `zone`: the day rolls over, every timeline reloads.
+    static func midnight(after now: Date, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let start = calendar.startOfDay(for: now)
+        return calendar.date(byAdding: .day, value: 1, to: start) ?? now.addingTimeInterval(86_400)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+@_spi(WidgettyHost) import WidgettyKit
+
+/// Settings of the scheduler driver.
+public struct SchedulerOptions: Sendable {
+    /// How long a provider call may take unless the widget says otherwise (`providerTimeout`).
+    public var defaultTimeout: Duration = .seconds(15)
+    public var backoff = RetryBackoff()
+    /// Where timelines are cached; nil disables the cache.
+    public var cache: TimelineCache?
+    /// The executor provider calls and the driver's sleep run on; nil is the global pool.
+    /// Tests pass a manually drained executor to make every step deterministic.
+    public var taskExecutor: (any TaskExecutor)?
+    /// The current time zone, read on every wake-up (a change triggers a free reload of all).
+    public var timeZone: @Sendable () -> TimeZone = { TimeZone.current }
+    /// A wall clock that moved back by more than this since the last wake-up counts as a jump.
+    public var backwardJumpTolerance: TimeInterval = 1
+
+    public init() {}
+}
+
+/// The scheduler driver: shows every widget instance's current entry, repaints exactly when the
+/// next entry comes due, reloads timelines by their policy, and sleeps on the injected clock
+/// until the next deadline — never polling.
+///
+/// Timing lives in a pure ``TimelineSchedule``; this class runs providers concurrently (off the
+/// main actor, with a timeout), coalesces reload requests, retries with backoff, keeps a disk
+/// cache, and reports to its owner through `onEvent`.
+@MainActor
+public final class TimelineRuntime {
+    let clock: any HostClock
+    let options: SchedulerOptions
+    /// Receives every ``SchedulerEvent``; set by the owner (the home screen).
+    public var onEvent: (@MainActor (SchedulerEvent) -> Void)?
+
+    var schedule = TimelineSchedule<WidgetInstanceID>()
+    var instances: [WidgetInstanceID: InstanceState] = [:]
+    var pendingChanges: [WidgetInstanceID] = []
+    var sleeper: Task<Void, Never>?
+    /// The instant the driver sleeps until; nil when nothing is due (the process just waits).
+    public internal(set) var armedDeadline: Date?
+    var lastObservedNow: Date
+    var timeZoneIdentifier: String
+    var nextMidnight: Date
+    var nextToken: UInt64 = 0
+    /// True while `wake()` runs: changes and re-arming wait for its end (one event, one sleeper).
+    var isBatching = false
+
+    public init(clock: any HostClock, options: SchedulerOptions = SchedulerOptions(),
+                onEvent: (@MainActor (SchedulerEvent) -> Void)? = nil)
+    {
+        self.clock = clock
+        self.options = options
+        self.onEvent = onEvent
+        let now = clock.now
+        let zone = options.timeZone()
+        lastObservedNow = now
+        timeZoneIdentifier = zone.identifier
+        nextMidnight = Self.midnight(after: now, in: zone)
+    }
+
+    isolated deinit {
+        sleeper?.cancel()
+        for state in instances.values { state.load?.task.cancel() }
+    }
+
+    // MARK: Instances
+
+    /// Adds a cell: paints the cached timeline or the placeholder at once, then asks the provider.
+    public func register(_ id: WidgetInstanceID, descriptor: AnyWidgetDescriptor, family: WidgetFamily,
+                         displaySize: CGSize, intentValues: [String: IntentValue] = [:])
+    {
+        unregister(id)
+        let context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
+        var state = InstanceState(descriptor: descriptor, family: family, displaySize: displaySize,
+                                  intentValues: intentValues, carried: descriptor.source.placeholder(context))
+        let now = clock.now
+        instances[id] = state
+        if let cache = options.cache, let codec = descriptor.entryCodec,
+            let cached = cache.load(kind: descriptor.kind, codec: codec, for: id)
+        {
+            let entries = cached.validatedEntries
+            state.entries = entries
+            state.policy = cached.policy
+            if schedule.setEntries(entries.map(\.date), for: id, now: now) { state.isPlaceholder = false }
+            instances[id] = state
+        }
+        markChanged(id)
+        startLoad(id, reason: .initial)
+        flushChanges()
+        rearm()
+    }
+
+    /// Removes a cell; a provider call in flight is cancelled and its result ignored.
+    public func unregister(_ id: WidgetInstanceID) {
+        guard let state = instances.removeValue(forKey: id) else { return }
+        state.load?.task.cancel()
+        for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }
+        schedule.remove(id)
+        rearm()
+    }
+
+    /// New configuration values for a cell: reloads at once (a free reload).
+    public func updateConfiguration(_ id: WidgetInstanceID, intentValues: [String: IntentValue]) {
+        instances[id]?.intentValues = intentValues
+        requestReload(id, reason: .configurationChanged)
+    }
+
+    /// A cell moved to another family or size: reloads at once (a free reload).
+    public func resize(_ id: WidgetInstanceID, family: WidgetFamily, displaySize: CGSize) {
+        instances[id]?.family = family
+        instances[id]?.displaySize = displaySize
+        requestReload(id, reason: .configurationChanged)
+    }
+
+    /// Asks for a repaint of `id` at `date` without calling the provider: for date-relative
+    /// text, whose next change the renderer reports. Nil cancels it.
+    public func setRedrawDeadline(_ id: WidgetInstanceID, at date: Date?) {
+        guard instances[id] != nil else { return }
+        schedule.setDeadline(.redraw, of: id, at: date)
+        rearm()
+    }
+
+    // MARK: Queries
+
+    /// The ids of all registered cells, sorted.
+    public var instanceIDs: [WidgetInstanceID] { instances.keys.sorted() }
+
+    /// The descriptor a cell was registered with.
+    public func descriptor(of id: WidgetInstanceID) -> AnyWidgetDescriptor? { instances[id]?.descriptor }
+
+    /// What the cell shows now.
+    public func cellState(_ id: WidgetInstanceID) -> CellState? {
+        guard let state = instances[id] else { return nil }
+        let entry = schedule.currentIndex(of: id).map { state.entries[$0] } ?? state.carried
+        return CellState(entry: entry, isPlaceholder: state.isPlaceholder, isStale: state.isStale,
+                         lastError: state.lastError, loadedAt: state.loadedAt)
+    }
+
+    /// The cell's timeline in detail, for `widgetty timeline ID`.
+    public func timelineInfo(_ id: WidgetInstanceID) -> TimelineInfo? {
+        guard let state = instances[id] else { return nil }
+        return TimelineInfo(entryDates: state.entries.map(\.date), currentIndex: schedule.currentIndex(of: id),
+                            policy: state.policy, nextReload: schedule.deadline(.reload, of: id),
+                            isLoading: state.load != nil, lastError: state.lastError,
+                            consecutiveFailures: state.failures)
+    }
+
+    /// Every cell as WidgetKit's `WidgetCenter` describes it.
+    public func widgetInfos() -> [WidgetInfo] {
+        instanceIDs.compactMap { id in
+            guard let state = instances[id] else { return nil }
+            let intent = try? state.descriptor.intent?.decode(state.intentValues)
+            return WidgetInfo(id: id, kind: state.descriptor.kind, family: state.family, configuration: intent)
+        }
+    }
+
+    /// A snapshot for a preview (the gallery): the provider is told `isPreview = true`.
+    public func snapshot(of descriptor: AnyWidgetDescriptor, family: WidgetFamily, displaySize: CGSize,
+                         intentValues: [String: IntentValue] = [:]) async throws -> AnyTimelineEntry
+    {
+        let context = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
+        return try await descriptor.source.snapshot(context, intentValues)
+    }
+
+    // MARK: Events
+
+    func markChanged(_ id: WidgetInstanceID) {
+        if !pendingChanges.contains(id) { pendingChanges.append(id) }
+    }
+
+    func flushChanges() {
+        guard !isBatching, !pendingChanges.isEmpty else { return }
+        let changed = pendingChanges
+        pendingChanges = []
+        onEvent?(.entriesChanged(changed))
+    }
+
+    func emit(_ event: SchedulerEvent) { onEvent?(event) }
+}
+
+/// Everything the driver keeps about one cell.
+struct InstanceState {
+    let descriptor: AnyWidgetDescriptor
+    var family: WidgetFamily
+    var displaySize: CGSize
+    var intentValues: [String: IntentValue]
+    /// The validated entries of the last good timeline.
+    var entries: [AnyTimelineEntry] = []
+    var policy: TimelineReloadPolicy?
+    /// What shows while none of `entries` is due: the placeholder or the previous entry.
+    var carried: AnyTimelineEntry
+    var isPlaceholder = true
+    var isStale = false
+    var lastError: SchedulerError?
+    var loadedAt: Date?
+    var failures = 0
+    var load: LoadInFlight?
+    var followUp: ReloadReason?
+    var pendingReloadReason: ReloadReason = .policy
+    var lastLoadStart: Date?
+    /// Callers of an awaitable reload, resumed when the next load finishes.
+    var waiters: [CheckedContinuation<Bool, Never>] = []
+    /// Callers who asked while a load was in flight: resumed after the follow-up load.
+    var followUpWaiters: [CheckedContinuation<Bool, Never>] = []
+
+    var context: TimelineProviderContext {
+        TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
+    }
+}
+
+/// A provider call in flight, told apart from earlier ones by its token.
+struct LoadInFlight {
+    let token: UInt64
+    let task: Task<Void, Never>
+    let timeout: Duration
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WidgettyUI
+
+/// A widget's provider with its types erased: what the host's scheduler calls. The intent
+/// values are the stored configuration (empty for static widgets).
+public struct WidgetTimelineSource: Sendable {
+    public let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    public let snapshot: @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimelineEntry
+    public let timeline: @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimeline
+
+    public init(
+        placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
+        snapshot: @escaping @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimelineEntry,
+        timeline: @escaping @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimeline
+    ) {
+        self.placeholder = placeholder
+        self.snapshot = snapshot
+        self.timeline = timeline
+    }
+}
+
+/// A configuration intent type with its types erased: its schema and value conversions, for the
+/// edit panel and the home file.
+public struct AnyConfigurationIntentType: Sendable {
+    public let schema: IntentSchema
+    /// The intent with `values` applied, or the first problem with them.
+    public let decode: @Sendable ([String: IntentValue]) throws(IntentDecodingError) -> any WidgetConfigurationIntent
+    /// The current values of an intent of this type (nil for an intent of another type).
+    public let encode: @Sendable (any WidgetConfigurationIntent) -> [String: IntentValue]?
+    /// The choices a parameter's options provider offers now (nil when it has none).
+    public let options: @Sendable (String) async throws -> [IntentValue]?
+
+    public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
+        schema = IntentSchema(type)
+        decode = { values throws(IntentDecodingError) in try IntentSchema.decode(type, from: values) }
+        encode = { intent in (intent as? Intent).map(IntentSchema.encode) }
+        options = { key in try await IntentSchema.options(type, forKey: key) }
+    }
+
+    /// The values of a freshly created intent: what a new widget instance starts with.
+    public var defaultValues: [String: IntentValue] {
+        (try? decode([:])).flatMap(encode) ?? [:]
+    }
+}
+
+/// Everything the host needs to know about one kind of widget, with its types erased: the
+/// configuration modifiers, the provider, the intent schema and how to draw an entry.
+public struct AnyWidgetDescriptor {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    public var supportedFamilies: [WidgetFamily]
+    public var contentMarginsDisabled: Bool
+    /// How long a provider call may take before it counts as failed (Widgetty's own modifier
+    /// `providerTimeout(_:)`); nil means the host's default.
+    public var providerTimeout: Duration?
+    /// The shortest time between two reloads of one instance (Widgetty's own modifier
+    /// `minimumReloadInterval(_:)`); nil means no limit.
+    public var minimumReloadInterval: Duration?
+    /// The configuration intent, for configurable widgets.
+    public var intent: AnyConfigurationIntentType?
+    public var source: WidgetTimelineSource
+    /// Present when the entry type is `Codable`, so the host can cache timelines on disk.
+    public var entryCodec: TimelineEntryCodec?
+    /// The widget's view for an entry (the content closure of its configuration).
+    public var makeView: @MainActor (AnyTimelineEntry) -> AnyView
+
+    public init(
+        kind: String,
+        intent: AnyConfigurationIntentType?,
+        source: WidgetTimelineSource,
+        entryCodec: TimelineEntryCodec?,
+        makeView: @escaping @MainActor (AnyTimelineEntry) -> AnyView
+    ) {
+        self.kind = kind
+        self.displayName = kind
+        self.description = ""
+        self.supportedFamilies = WidgetFamily.systemFamilies
+        self.contentMarginsDisabled = false
+        self.providerTimeout = nil
+        self.minimumReloadInterval = nil
+        self.intent = intent
+        self.source = source
+        self.entryCodec = entryCodec
+        self.makeView = makeView
+    }
+}
+
+extension WidgetFamily {
+    /// The families a widget supports unless it says otherwise, as on iPadOS.
+    public static let systemFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+}

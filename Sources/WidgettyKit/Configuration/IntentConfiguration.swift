@@ -1,0 +1,39 @@
+import WidgettyUI
+
+/// A widget configured through a SiriKit-style intent, as in WidgetKit. Its intent must be
+/// ported to a ``WidgetConfigurationIntent`` (see ``INIntent``).
+public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    public let _widgetDescriptors: [AnyWidgetDescriptor]
+
+    public init<Provider: IntentTimelineProvider>(
+        kind: String,
+        intent: Intent.Type,
+        provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent {
+        let source = WidgetTimelineSource(
+            placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
+            snapshot: { context, values in
+                let configuration = try IntentSchema.decode(Intent.self, from: values)
+                return AnyTimelineEntry(try await CompletionGate.firstValue {
+                    provider.getSnapshot(for: configuration, in: context, completion: $0)
+                })
+            },
+            timeline: { context, values in
+                let configuration = try IntentSchema.decode(Intent.self, from: values)
+                return AnyTimeline(try await CompletionGate.firstValue {
+                    provider.getTimeline(for: configuration, in: context, completion: $0)
+                })
+            }
+        )
+        _widgetDescriptors = [
+            AnyWidgetDescriptor(
+                kind: kind,
+                intent: AnyConfigurationIntentType(Intent.self),
+                source: source,
+                entryCodec: .forEntry(Provider.Entry.self),
+                makeView: entryView(content)
+            )
+        ]
+    }
+}

@@ -1,0 +1,42 @@
+import WidgettyUI
+
+/// A widget the user does not configure, as in WidgetKit.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public let _widgetDescriptors: [AnyWidgetDescriptor]
+
+    public init<Provider: TimelineProvider>(
+        kind: String,
+        provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {
+        let source = WidgetTimelineSource(
+            placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
+            snapshot: { context, _ in
+                AnyTimelineEntry(try await CompletionGate.firstValue { provider.getSnapshot(in: context, completion: $0) })
+            },
+            timeline: { context, _ in
+                AnyTimeline(try await CompletionGate.firstValue { provider.getTimeline(in: context, completion: $0) })
+            }
+        )
+        _widgetDescriptors = [
+            AnyWidgetDescriptor(
+                kind: kind,
+                intent: nil,
+                source: source,
+                entryCodec: .forEntry(Provider.Entry.self),
+                makeView: entryView(content)
+            )
+        ]
+    }
+}
+
+/// The host's view maker for a content closure: the entry's original value goes back to it.
+@MainActor
+func entryView<Entry: TimelineEntry, Content: View>(
+    _ content: @escaping (Entry) -> Content
+) -> @MainActor (AnyTimelineEntry) -> AnyView {
+    { entry in
+        guard let typed = entry.base as? Entry else { return AnyView(EmptyView()) }
+        return AnyView(content(typed))
+    }
+}

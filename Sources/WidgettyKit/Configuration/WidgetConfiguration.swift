@@ -1,0 +1,63 @@
+import WidgettyUI
+
+/// A widget's description: its kind, provider, content and options, as in WidgetKit. Build one
+/// with `StaticConfiguration`, `IntentConfiguration` or `AppIntentConfiguration` and modifiers.
+@MainActor @preconcurrency
+public protocol WidgetConfiguration {
+    /// The widget kinds this configuration declares, for the host.
+    var _widgetDescriptors: [AnyWidgetDescriptor] { get }
+}
+
+/// A configuration with modifiers applied.
+public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+    public let _widgetDescriptors: [AnyWidgetDescriptor]
+}
+
+extension WidgetConfiguration {
+    func modified(_ change: (inout AnyWidgetDescriptor) -> Void) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(_widgetDescriptors: _widgetDescriptors.map { descriptor in
+            var descriptor = descriptor
+            change(&descriptor)
+            return descriptor
+        })
+    }
+
+    /// The name shown in the widget gallery.
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> ModifiedWidgetConfiguration {
+        modified { $0.displayName = String(displayName) }
+    }
+
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> ModifiedWidgetConfiguration {
+        modified { $0.displayName = displayName.key }
+    }
+
+    /// The sentence shown under the name in the widget gallery.
+    public func description<S: StringProtocol>(_ description: S) -> ModifiedWidgetConfiguration {
+        modified { $0.description = String(description) }
+    }
+
+    public func description(_ description: LocalizedStringResource) -> ModifiedWidgetConfiguration {
+        modified { $0.description = description.key }
+    }
+
+    /// The sizes the widget can be placed at.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
+        modified { $0.supportedFamilies = families }
+    }
+
+    /// Lets the content reach the cell's edges instead of the standard margins.
+    public func contentMarginsDisabled() -> ModifiedWidgetConfiguration {
+        modified { $0.contentMarginsDisabled = true }
+    }
+
+    /// Widgetty: how long a provider call may take before the cell is marked stale and retried.
+    public func providerTimeout(_ timeout: Duration) -> ModifiedWidgetConfiguration {
+        modified { $0.providerTimeout = timeout }
+    }
+
+    /// Widgetty: the shortest time between two reloads of one widget instance, a visible,
+    /// per-widget refresh budget (there is no hidden throttling).
+    public func minimumReloadInterval(_ interval: Duration) -> ModifiedWidgetConfiguration {
+        modified { $0.minimumReloadInterval = interval }
+    }
+}

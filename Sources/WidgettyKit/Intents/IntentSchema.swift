@@ -1,0 +1,71 @@
+/// One parameter of a configuration intent as the host sees it: what the edit panel lists and
+/// what the home file stores under `key`.
+public struct IntentParameterInfo: Hashable, Sendable {
+    /// The property's name (`favoriteEmoji` for `var favoriteEmoji`).
+    public let key: String
+    public let title: String
+    public let description: String?
+    public let kind: IntentParameterKind
+    public let defaultValue: IntentValue?
+    /// True when the parameter's choices come from a ``DynamicOptionsProvider``.
+    public let hasOptionsProvider: Bool
+}
+
+/// The parameters of a configuration intent type, read once from a fresh instance, and the
+/// conversions between an intent and its stored values.
+public struct IntentSchema: Hashable, Sendable {
+    public let title: String
+    public let description: String
+    /// The parameters in declaration order.
+    public let parameters: [IntentParameterInfo]
+
+    public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
+        title = Intent.title.key
+        description = Intent.description.descriptionText.key
+        parameters = Self.parameters(of: Intent()).map { $0.parameter.info(key: $0.key) }
+    }
+
+    /// The current values of every parameter of `intent`, by key (`.null` for an absent optional).
+    public static func encode<Intent: WidgetConfigurationIntent>(_ intent: Intent) -> [String: IntentValue] {
+        var values: [String: IntentValue] = [:]
+        for (key, parameter) in parameters(of: intent) {
+            values[key] = parameter.currentIntentValue
+        }
+        return values
+    }
+
+    /// A new intent with `values` set; parameters not in `values` keep their defaults.
+    public static func decode<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, from values: [String: IntentValue]
+    ) throws(IntentDecodingError) -> Intent {
+        let intent = Intent()
+        let byKey = Dictionary(parameters(of: intent), uniquingKeysWith: { first, _ in first })
+        for key in values.keys.sorted() {
+            guard let value = values[key] else { continue }
+            guard let parameter = byKey[key] else { throw .unknownKey(key) }
+            guard parameter.setIntentValue(value) else {
+                throw .wrongType(key: key, expected: parameter.info(key: key).kind, found: value)
+            }
+        }
+        return intent
+    }
+
+    /// The choices a parameter's options provider offers now, or nil when it has none.
+    public static func options<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, forKey key: String
+    ) async throws -> [IntentValue]? {
+        guard let parameter = parameters(of: Intent()).first(where: { $0.key == key })?.parameter else {
+            throw IntentDecodingError.unknownKey(key)
+        }
+        return try await parameter.options?.results()
+    }
+
+    /// The `@Parameter`s of an intent with their keys, in declaration order.
+    static func parameters(of intent: some WidgetConfigurationIntent) -> [(key: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            return (key, parameter)
+        }
+    }
+}

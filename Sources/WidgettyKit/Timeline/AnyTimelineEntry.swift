@@ -1,0 +1,60 @@
+import Foundation
+
+/// A timeline entry of any type, as the host handles it: its date and relevance, and the
+/// original value for the widget's view.
+public struct AnyTimelineEntry: Sendable {
+    public let date: Date
+    public let relevance: TimelineEntryRelevance?
+    /// The provider's entry, handed back to the widget's content closure.
+    public let base: any TimelineEntry
+
+    public init<Entry: TimelineEntry>(_ entry: Entry) {
+        date = entry.date
+        relevance = entry.relevance
+        base = entry
+    }
+}
+
+/// A timeline of any entry type: what the scheduler keeps per widget instance.
+public struct AnyTimeline: Sendable {
+    public let entries: [AnyTimelineEntry]
+    public let policy: TimelineReloadPolicy
+
+    public init(entries: [AnyTimelineEntry], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+
+    public init<Entry: TimelineEntry>(_ timeline: Timeline<Entry>) {
+        self.init(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy)
+    }
+}
+
+/// Conversion of one widget's entries to and from JSON, for the on-disk timeline cache. Exists
+/// only when the entry type is `Codable`; other widgets are not cached (their placeholder still
+/// paints at once on start).
+public struct TimelineEntryCodec: Sendable {
+    public let encode: @Sendable (AnyTimelineEntry) -> Data?
+    public let decode: @Sendable (Data) -> AnyTimelineEntry?
+
+    public init(encode: @escaping @Sendable (AnyTimelineEntry) -> Data?, decode: @escaping @Sendable (Data) -> AnyTimelineEntry?) {
+        self.encode = encode
+        self.decode = decode
+    }
+
+    /// The codec for `Entry`, or nil when `Entry` is not `Codable`.
+    public static func forEntry<Entry: TimelineEntry>(_ type: Entry.Type) -> TimelineEntryCodec? {
+        guard type is any Decodable.Type, type is any Encodable.Type else { return nil }
+        return TimelineEntryCodec(
+            encode: { entry in
+                guard let value = entry.base as? any Encodable else { return nil }
+                return try? JSONEncoder().encode(value)
+            },
+            decode: { data in
+                guard let decodable = Entry.self as? any Decodable.Type,
+                    let value = (try? JSONDecoder().decode(decodable, from: data)) as? Entry else { return nil }
+                return AnyTimelineEntry(value)
+            }
+        )
+    }
+}

@@ -19,4 +19,14 @@ static inline FILE *nc_stderr(void) { return stderr; }
 static const attr_t NC_A_NORMAL = A_NORMAL, NC_A_BOLD = A_BOLD, NC_A_DIM = A_DIM,
     NC_A_REVERSE = A_REVERSE, NC_A_UNDERLINE = A_UNDERLINE, NC_A_ITALIC = A_ITALIC,
     NC_A_BLINK = A_BLINK;
+static const attr_t NC_A_INVIS = A_INVIS;
+/* display width as ncurses computes it; Glibc's Swift module hides wcwidth without _XOPEN_SOURCE */
+extern int wcwidth(wchar_t c);
+/* the terminfo boolean "RGB" (direct colour), read after newterm */
+static inline int nc_has_rgb(void) { return tigetflag("RGB") > 0; }
+/* pseudo-terminals for tests that drive the backend on a pty; Glibc's module hides them too */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
 #endif

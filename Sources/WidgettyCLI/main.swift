@@ -1,3 +1,2 @@
-import WidgettyHost
-import WidgettyNcurses
-import WidgettyBuiltins
+// The `widgetty` executable: parses the command line, then runs the chosen command.
+WidgettyCommand.main()

@@ -1,18 +1,30 @@
 /// Turning untrusted strings into something safe to show, and measuring how many columns a
 /// grapheme takes on a terminal.
+///
+/// The rules, applied by ``sanitized(_:)``:
+/// - C0 controls and DEL become their Unicode control pictures (`ESC` → `␛`, `BEL` → `␇`); C1
+///   controls (U+0080–U+009F) and bidi embedding/override/isolate controls (U+202A–U+202E,
+///   U+2066–U+2069) become `�`. No escape sequence survives, because its introducer does not.
+/// - Emoji are reduced to what every terminal draws at the width wcwidth predicts: a ZWJ sequence
+///   (`👨‍👩‍👧`) keeps only its first emoji, skin-tone modifiers and variation selectors (VS15/VS16)
+///   are dropped. So `❤️` shows as `❤` (1 column, as ncurses counts it) and `👍🏽` as `👍`.
+/// - A grapheme keeps at most ``maximumMarksPerGrapheme`` combining scalars after its base; zero-width
+///   format characters (ZWJ, ZWNJ, LRM…) inside a grapheme are dropped, so a "Zalgo" flood cannot
+///   smear over neighbouring cells.
 public enum TerminalText {
-    /// The string with every control character made visible and harmless: C0 controls and DEL
-    /// become their Unicode control pictures (`ESC` → `␛`), C1 controls and bidi overrides become
-    /// `�`. No escape sequence survives, because its introducer does not.
+    /// Combining scalars kept after the base of one grapheme.
+    public static let maximumMarksPerGrapheme = 4
+
+    /// The string made safe to put into cells (see the rules above).
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
-        var out = String.UnicodeScalarView()
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) else { return text }
+        var replaced = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if needsReplacement(scalar) {
-                out.append(replacement(for: scalar))
-            } else {
-                out.append(scalar)
-            }
+            replaced.append(needsReplacement(scalar) ? replacement(for: scalar) : scalar)
+        }
+        var out = String.UnicodeScalarView()
+        for grapheme in String(replaced) {
+            out.append(contentsOf: reduced(grapheme))
         }
         return String(out)
     }
@@ -26,18 +38,44 @@ public enum TerminalText {
 
     static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar {
         let v = scalar.value
-        if v < 0x20 { return Unicode.Scalar(0x2400 + v)! }
+        if v < 0x20 { return Unicode.Scalar(0x2400 + v) ?? "\u{FFFD}" }
         if v == 0x7F { return "\u{2421}" }
         return "\u{FFFD}"
     }
 
-    /// Columns a grapheme takes: 2 for East Asian wide and emoji-presentation graphemes, 0 for a
-    /// grapheme made only of zero-width scalars, 1 otherwise.
+    /// One grapheme with emoji sequences shortened, selectors and format characters dropped and
+    /// combining marks capped.
+    static func reduced(_ grapheme: Character) -> [Unicode.Scalar] {
+        let scalars = Array(grapheme.unicodeScalars)
+        guard scalars.count > 1, let first = scalars.first else { return scalars }
+        var kept: [Unicode.Scalar] = [first]
+        for scalar in scalars.dropFirst() {
+            let v = scalar.value
+            if v == 0x200D, first.properties.isEmoji { break }  // ZWJ sequence: first emoji only
+            if v == 0xFE0E || v == 0xFE0F || (0x1F3FB...0x1F3FF).contains(v) { continue }
+            if scalar.properties.generalCategory == .format { continue }
+            if isRegionalIndicator(first), isRegionalIndicator(scalar), kept.count == 1 {
+                kept.append(scalar)  // a flag: two regional indicators
+                continue
+            }
+            if kept.count > maximumMarksPerGrapheme { continue }
+            kept.append(scalar)
+        }
+        return kept
+    }
+
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// Columns a sanitised grapheme takes: the width of its first spacing scalar (2 for East
+    /// Asian wide and emoji-presentation scalars, 1 otherwise), 2 for a flag, 0 when the
+    /// grapheme has no spacing scalar.
     public static func width(of grapheme: Character) -> Int {
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.isASCII { return 1 }
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
+        if isRegionalIndicator(first) { return 2 }
         for scalar in scalars {
             let w = scalarWidth(scalar)
             if w > 0 { return w }
@@ -45,17 +83,20 @@ public enum TerminalText {
         return 0
     }
 
-    /// Columns a whole string takes, grapheme by grapheme.
+    /// Columns a string takes once sanitised, grapheme by grapheme.
     public static func width(of text: String) -> Int {
         var total = 0
-        for g in text { total += width(of: g) }
+        for g in sanitized(text) { total += width(of: g) }
         return total
     }
 
-    /// Columns one scalar takes on its own.
+    /// Columns one scalar takes on its own; agrees with glibc's `wcwidth` in a UTF-8 locale for
+    /// printable scalars (checked by a test against the real function).
     public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
+        if v < 0xA0 { return 0 }
+        if v == 0xAD { return 1 }  // soft hyphen: glibc gives it a column
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return 0

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a crash or an unexpected `exit` must undo, kept where an async-signal-safe handler can
+/// reach it: the reset bytes (terminfo's sgr0/cnorm/rmkx/rmcup plus our private modes), the tty
+/// modes saved before curses started, and the descriptors.
+///
+/// The handlers only call `write`, `tcsetattr`, `sigaction` and `raise`, which are async-signal-safe.
+enum EmergencyReset {
+    static let capacity = 512
+    nonisolated(unsafe) static let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    nonisolated(unsafe) static var byteCount = 0
+    nonisolated(unsafe) static let savedModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) static var hasSavedModes = false
+    nonisolated(unsafe) static var outputDescriptor: Int32 = -1
+    nonisolated(unsafe) static var inputDescriptor: Int32 = -1
+    /// Whether the terminal is in curses mode now, so a reset is needed.
+    nonisolated(unsafe) static var isArmed = false
+    nonisolated(unsafe) static var guardInstalled = false
+    nonisolated(unsafe) static var atExitInstalled = false
+    nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+
+    /// Saves the tty modes of `input` (call before curses changes them).
+    static func saveModes(input: Int32, output: Int32) {
+        inputDescriptor = input
+        outputDescriptor = output
+        hasSavedModes = tcgetattr(input, savedModes) == 0
+    }
+
+    /// Sets the bytes written on an emergency reset (truncated to the capacity).
+    static func setResetSequence(_ sequence: [UInt8]) {
+        let count = min(sequence.count, capacity)
+        for i in 0..<count { bytes[i] = sequence[i] }
+        byteCount = count
+    }
+
+    /// Writes the reset bytes and restores the tty modes if curses is active. Async-signal-safe.
+    static func perform() {
+        guard isArmed else { return }
+        isArmed = false
+        _ = write(outputDescriptor, bytes, byteCount)
+        if hasSavedModes { _ = tcsetattr(inputDescriptor, TCSANOW, savedModes) }
+    }
+
+    /// Installs the fatal-signal handlers (once) that reset the terminal and then hand the signal
+    /// on to the previous handler (Swift's backtracer), and an `atexit` hook for `exit()` paths.
+    static func install() {
+        if !atExitInstalled {
+            atExitInstalled = true
+            atexit { EmergencyReset.perform() }
+        }
+        guard !guardInstalled else { return }
+        guardInstalled = true
+        for signal in fatalSignals {
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_NODEFER)
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { signal in EmergencyReset.handleFatal(signal) }
+            #else
+            action.__sigaction_u.__sa_handler = { signal in EmergencyReset.handleFatal(signal) }
+            #endif
+            _ = sigaction(signal, &action, previousActions + Int(signal))
+        }
+    }
+
+    static func handleFatal(_ signal: Int32) {
+        perform()
+        _ = sigaction(signal, previousActions + Int(signal), nil)
+        // Faults re-execute the faulting instruction and trap again into the previous handler;
+        // an abort or a breakpoint trap does not, so it is raised again.
+        if signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }
+    }
+}

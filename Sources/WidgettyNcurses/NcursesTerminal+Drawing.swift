@@ -1,0 +1,111 @@
+import CNcursesW
+import WidgettyTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Sending cells to ncurses: one `setcchar` + `mvwadd_wch` per cell, colour pairs on demand, one
+/// `doupdate` per frame, wrapped in synchronized output where the terminal supports it.
+extension NcursesTerminal {
+    public func draw(_ diff: BufferDiff) {
+        let fullRepaintNeeded = diff.size != shown.size
+        shown = shown.applying(diff)
+        guard isActive else { return }
+        if fullRepaintNeeded {
+            paint(.full(shown))
+        } else {
+            paint(diff)
+        }
+        if capabilities.synchronizedOutput { writeToTerminal(TerminalModes.beginSynchronizedUpdate) }
+        _ = wnoutrefresh(window)
+        _ = doupdate()
+        if capabilities.synchronizedOutput { writeToTerminal(TerminalModes.endSynchronizedUpdate) }
+    }
+
+    /// Puts the diff's cells into the curses window; restarts with the whole frame when the colour
+    /// pairs ran out (the table is reset, so every cell on screen needs its pair again).
+    func paint(_ diff: BufferDiff) {
+        guard let window else { return }
+        let rows = Int(getmaxy(window)), columns = Int(getmaxx(window))
+        for run in diff.runs where run.origin.y < rows {
+            var x = run.origin.x
+            for cell in run.cells {
+                defer { x += 1 }
+                if cell.isContinuation || x >= columns { continue }
+                guard let pair = colorPair(for: cell.style) else {
+                    pairs.reset()
+                    paint(.full(shown))
+                    return
+                }
+                put(cell, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)
+            }
+        }
+    }
+
+    func put(_ cell: Cell, pair: Int32, x: Int32, y: Int32, in window: UnsafeMutablePointer<WINDOW>) {
+        let text = TerminalText.sanitized(cell.text)
+        let scalars = text.isEmpty ? [Unicode.Scalar(" ")] : Array(text.unicodeScalars)
+        var characters = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        var pairNumber = pair
+        let attributes = attributes(for: cell.style)
+        let spacing = scalars.filter { TerminalText.scalarWidth($0) > 0 }.count
+        if spacing > 1 {
+            // A flag: two spacing scalars do not fit one cchar_t; ncurses places them one by one.
+            _ = wattr_set(window, attributes, 0, &pairNumber)
+            _ = mvwaddnwstr(window, y, x, &characters, Int32(scalars.count))
+            _ = wattr_set(window, NC_A_NORMAL, 0, nil)
+            return
+        }
+        var character = cchar_t()
+        _ = setcchar(&character, &characters, attributes, 0, &pairNumber)
+        _ = mvwadd_wch(window, y, x, &character)
+    }
+
+    func attributes(for style: Style) -> attr_t {
+        var result = NC_A_NORMAL
+        let map: [(TextAttributes, attr_t)] = [
+            (.bold, NC_A_BOLD), (.dim, NC_A_DIM), (.italic, NC_A_ITALIC), (.underline, NC_A_UNDERLINE),
+            (.reverse, NC_A_REVERSE),
+        ]
+        for (attribute, value) in map where style.attributes.contains(attribute) { result |= value }
+        return result
+    }
+
+    /// The pair number for a style's colours, defining it when new; nil when the table is full.
+    func colorPair(for style: Style) -> Int32? {
+        guard drawDepth != .monochrome else { return 0 }
+        let foreground = colorNumber(style.foreground.reduced(to: drawDepth))
+        let background = colorNumber(style.background.reduced(to: drawDepth))
+        switch pairs.pair(foreground: foreground, background: background) {
+        case .existing(let pair): return pair
+        case .assigned(let pair):
+            _ = init_extended_pair(pair, foreground, background)
+            return pair
+        case .full: return nil
+        }
+    }
+
+    /// The ncurses colour number: -1 for the default, palette index, or a direct RGB value.
+    func colorNumber(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .default: return -1
+        case .ansi(let n): return colorCount >= 16 ? Int32(n % 16) : Int32(n % 8)
+        case .palette(let n): return Int32(n) < colorCount ? Int32(n) : -1
+        case .rgb(let r, let g, let b):
+            return directColor ? Int32(r) << 16 | Int32(g) << 8 | Int32(b) : Int32(TerminalColor.rgb(r, g, b).reducedIndex)
+        }
+    }
+}
+
+extension TerminalColor {
+    /// The 256-colour palette index for any colour (used when direct colour is unavailable).
+    fileprivate var reducedIndex: UInt8 {
+        switch reduced(to: .palette256) {
+        case .palette(let n), .ansi(let n): return n
+        default: return 0
+        }
+    }
+}

@@ -10,7 +10,7 @@ import WidgettyKit
               - name: Main
                 widgets:
                   - kind: clock
-                    params: { timeZone: Asia/Tokyo, seconds: true, size: 3, ratio: 0.5, label: "true" }
+                    params: { timeZone: Asia/Tokyo, seconds: true, size: 3, ratio: 0.5, label: "true", zones: [a, 1] }
                   - kind: calendar
                     family: medium
                     id: cal
@@ -42,7 +42,9 @@ import WidgettyKit
         #expect(clock.params["size"] == .int(3))
         #expect(clock.params["ratio"] == .double(0.5))
         #expect(clock.params["label"] == .string("true"))
+        #expect(clock.params["zones"] == .array([.string("a"), .int(1)]))
         #expect(clock.location?.line == 5)
+        #expect(clock.paramLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 62))
         #expect(home.pages[0].items[1].family == .systemMedium)
         #expect(home.settings.keyBindings["reload"]?.keyName == "ctrl-r")
         #expect(home.settings.linkHandlers.count == 2)

@@ -60,20 +60,24 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var id: String
     public var kind: String
     public var family: WidgetFamily
-    /// Values for the widget's configuration intent, by parameter name.
-    public var params: [String: ConfigValue]
+    /// Values for the widget's configuration intent, by parameter name, as YAML typed them
+    /// (the widget's intent schema decides what they mean: see ``HomeValidator``).
+    public var params: [String: IntentValue]
     /// Where the item starts in the home file (nil for items not read from a file).
     public var location: SourceLocation?
+    /// Where each parameter's value is written.
+    public var paramLocations: [String: SourceLocation]
 
     public init(
-        id: String, kind: String, family: WidgetFamily = .systemSmall, params: [String: ConfigValue] = [:],
-        location: SourceLocation? = nil
+        id: String, kind: String, family: WidgetFamily = .systemSmall, params: [String: IntentValue] = [:],
+        location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:]
     ) {
         self.id = id
         self.kind = kind
         self.family = family
         self.params = params
         self.location = location
+        self.paramLocations = paramLocations
     }
 }
 

@@ -137,7 +137,8 @@ public struct HomeFileParser {
         var kind: String?
         var family = defaultFamily ?? .systemSmall
         var id: String?
-        var params: [String: ConfigValue] = [:]
+        var params: [String: IntentValue] = [:]
+        var paramLocations: [String: SourceLocation] = [:]
         for (keyNode, value) in mapping {
             switch keyNode.string {
             case "kind": kind = string(value, what: "kind")
@@ -148,7 +149,12 @@ public struct HomeFileParser {
                 guard let paramMapping = value.mapping else { report("`params` must be a mapping", at: value); break }
                 for (paramKey, paramValue) in paramMapping {
                     guard let name = paramKey.string else { report("parameter names must be text", at: paramKey); continue }
-                    params[name] = Self.configValue(paramValue)
+                    guard let value = Self.intentValue(paramValue) else {
+                        report("a parameter value is text, a number, true/false, null or a list of those", at: paramValue)
+                        continue
+                    }
+                    params[name] = value
+                    paramLocations[name] = location(of: paramValue)
                 }
             default:
                 report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id or params)", at: keyNode)
@@ -156,7 +162,9 @@ public struct HomeFileParser {
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
-        return WidgetPlacement(id: widgetID, kind: kind, family: family, params: params, location: location(of: node))
+        return WidgetPlacement(
+            id: widgetID, kind: kind, family: family, params: params, location: location(of: node),
+            paramLocations: paramLocations)
     }
 
     /// Takes an explicit id (reporting duplicates) or derives one from `base`: `clock`, `clock-2`, …
@@ -273,7 +281,9 @@ public struct HomeFileParser {
         return nil
     }
 
-    static func configValue(_ node: Node) -> ConfigValue {
+    /// A YAML value as an intent value: quoted scalars are text; plain ones are booleans,
+    /// numbers or null when they read so. Mappings have no intent meaning (nil).
+    static func intentValue(_ node: Node) -> IntentValue? {
         switch node {
         case .scalar(let scalar):
             if scalar.style != .plain { return .string(scalar.string) }
@@ -282,12 +292,15 @@ public struct HomeFileParser {
             if let i = Int.construct(from: scalar) { return .int(i) }
             if let d = Double.construct(from: scalar) { return .double(d) }
             return .string(scalar.string)
-        case .sequence(let seq): return .list(seq.map(configValue))
-        case .mapping(let map):
-            var result: [String: ConfigValue] = [:]
-            for (k, v) in map { if let key = k.string { result[key] = configValue(v) } }
-            return .map(result)
-        case .alias: return .null
+        case .sequence(let seq):
+            var values: [IntentValue] = []
+            for item in seq {
+                guard let value = intentValue(item) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .mapping, .alias:
+            return nil
         }
     }
 

@@ -42,7 +42,7 @@ let package = Package(
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["Widgetty"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI"]),
         .executableTarget(
             name: "WidgettyCLI",
             dependencies: [

@@ -81,6 +81,33 @@ struct FoundationScreenEndToEndTests {
         #expect(tmux.terminalState == Self.restored)
     }
 
+    @Test func crashGuardRestoresTheTerminalOnAFatalSignal() async throws {
+        // Without Swift's backtracer (it takes ~20 s to symbolicate a debug build), the signal
+        // goes on to the default action once the guard has reset the terminal.
+        let tmux = try await TmuxSession.start(inShell: true, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "Size: 120×40")
+        kill(try await tmux.appPID(), SIGSEGV)
+        let status = try await tmux.waitForExit()
+        #expect(status == 128 + SIGSEGV)
+        #expect(tmux.terminalState == Self.restored)
+    }
+
+    @Test func noColorKeepsEmphasisWithoutColour() async throws {
+        let tmux = try await TmuxSession.start(args: ["--no-color"], width: 60, height: 12)
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "Size: 60×12")
+        let styled = tmux.capture(escapes: true).joined(separator: "\n")
+        #expect(styled.contains("\u{1B}[7m"))  // the status line stays reverse
+        #expect(!styled.contains("\u{1B}[36m"))  // no cyan border
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+        let colored = try await TmuxSession.start(width: 60, height: 12)
+        defer { colored.close() }
+        try await colored.waitFor(text: "Size: 60×12")
+        #expect(colored.capture(escapes: true).joined().contains("\u{1B}[36m"))
+    }
+
     @Test func withoutATerminalExitsWithOneLine() throws {
         let directory = FileManager.default.temporaryDirectory
         let result = ProcessSpawn.run(

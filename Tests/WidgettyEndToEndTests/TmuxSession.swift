@@ -11,15 +11,17 @@ final class TmuxSession {
     var statusFile: URL { directory.appendingPathComponent("status") }
     /// The pid of the app (written by the pane before it `exec`s the app).
     var pidFile: URL { directory.appendingPathComponent("pid") }
-    let environment = ProcessSpawn.testEnvironment
+    /// The environment of the tmux server, hence of the pane and the app.
+    let environment: [String: String]
     private var closed = false
     /// Whether the pane runs a shell that the app was typed into.
     private(set) var inShell = false
     /// Statuses already returned by `waitForExit` (shell mode: one line per prompt).
     private var statusesSeen = 0
 
-    private init(directory: URL) {
+    private init(directory: URL, environment: [String: String]) {
         self.directory = directory
+        self.environment = environment
         self.socket = directory.appendingPathComponent("sock").path
     }
 
@@ -28,12 +30,14 @@ final class TmuxSession {
     /// terminal state it leaves can be checked; bash's PROMPT_COMMAND appends each command's
     /// status to the status file, so Ctrl-Z and `fg` can be checked too.
     static func start(
-        args: [String] = [], width: Int = 120, height: Int = 40, inShell: Bool = false
+        args: [String] = [], width: Int = 120, height: Int = 40, inShell: Bool = false,
+        environment overrides: [String: String] = [:]
     ) async throws -> TmuxSession {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("widgetty-e2e-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let session = TmuxSession(directory: directory)
+        let environment = ProcessSpawn.testEnvironment.merging(overrides) { $1 }
+        let session = TmuxSession(directory: directory, environment: environment)
         let config = """
             set -g default-terminal tmux-256color
             set -g exit-empty off
@@ -78,9 +82,10 @@ final class TmuxSession {
             environment: environment, directory: directory)
     }
 
-    /// The visible screen, one string per row (wide characters once, as tmux reports them).
-    func capture() -> [String] {
-        let output = tmux(["capture-pane", "-p", "-t", target]).output
+    /// The visible screen, one string per row (wide characters once, as tmux reports them); with
+    /// `escapes`, the SGR sequences tmux re-encodes for each style (tmux's bytes, not the app's).
+    func capture(escapes: Bool = false) -> [String] {
+        let output = tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", target]).output
         var lines = output.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines

@@ -43,3 +43,8 @@ public struct WidgetGroup: Widget {
     let descriptors: [AnyWidgetDescriptor]
     public var body: ModifiedWidgetConfiguration { ModifiedWidgetConfiguration(_widgetDescriptors: descriptors) }
 }
+
+extension Widget {
+    /// The widget's kinds (one for a plain widget), for the host.
+    public var widgetDescriptors: [AnyWidgetDescriptor] { body._widgetDescriptors }
+}

@@ -34,18 +34,19 @@ public class LayoutNode {
     /// Whether this node is a `Spacer`: stacks size content before spacers.
     var isSpacer: Bool { false }
 
-    private var cachedProposal: ProposedSize?
-    private var cachedSize = Size.zero
+    /// The sizes measured so far this render: stacks ask each child about a few proposals
+    /// (none, zero, unbounded, its share) many times over, so this keeps layout linear.
+    private var measured: [ProposedSize: Size] = [:]
 
     init() {}
 
-    /// The size the view takes for a proposal (memoised for the last proposal).
+    /// The size the view takes for a proposal (memoised per proposal).
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let cachedProposal, cachedProposal == proposal { return cachedSize }
+        if let size = measured[proposal] { return size }
         let size = measure(proposal)
-        cachedProposal = proposal
-        cachedSize = Size(width: max(0, size.width), height: max(0, size.height))
-        return cachedSize
+        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        measured[proposal] = clamped
+        return clamped
     }
 
     /// The size for a proposal; subclasses override.

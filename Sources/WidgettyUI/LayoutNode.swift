@@ -35,17 +35,18 @@ public class LayoutNode {
     var isSpacer: Bool { false }
 
     /// The sizes measured so far this render: stacks ask each child about a few proposals
-    /// (none, zero, unbounded, its share) many times over, so this keeps layout linear.
-    private var measured: [ProposedSize: Size] = [:]
+    /// (none, zero, unbounded, its share) many times over, so this keeps layout linear. A
+    /// node sees a handful of distinct proposals, so a list beats hashing.
+    private var measured: [(proposal: ProposedSize, size: Size)] = []
 
     init() {}
 
     /// The size the view takes for a proposal (memoised per proposal).
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let size = measured[proposal] { return size }
+        for entry in measured where entry.proposal == proposal { return entry.size }
         let size = measure(proposal)
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
-        measured[proposal] = clamped
+        measured.append((proposal, clamped))
         return clamped
     }
 

@@ -167,7 +167,7 @@ actor RecordingBackend: WidgetCenterBackend {
 @MainActor
 @Suite struct KitLauncherTests {
     @Test func theLauncherHookReceivesTheBundlesWidgets() async {
-        #expect(WidgetBundleLauncher.missingHostMessage(for: ConditionalBundle.self).contains("ConditionalBundle cannot start"))
+        #expect(WidgetBundleLauncher.missingHostMessage(for: "ConditionalBundle").contains("ConditionalBundle cannot start"))
         #expect(WidgetBundleLauncher.launch == nil)
         #expect(await WidgetBundleLauncher.run(ConditionalBundle.self) == 1)
 
@@ -179,5 +179,7 @@ actor RecordingBackend: WidgetCenterBackend {
         defer { WidgetBundleLauncher.launch = nil }
         #expect(await WidgetBundleLauncher.run(ConditionalBundle.self) == 7)
         #expect(received == ["unruly", "unruly"])
+        #expect(await WidgetBundleLauncher.run(widget: UnrulyWidget.self) == 7)
+        #expect(received == ["unruly"])
     }
 }

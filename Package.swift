@@ -8,7 +8,7 @@ import PackageDescription
 /// WidgettyNcurses is the only importer of CNcursesW.
 let package = Package(
     name: "Widgetty",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetty", targets: ["Widgetty"]),
         .library(name: "WidgettyTestSupport", targets: ["WidgettyTestSupport"]),

@@ -1,7 +1,9 @@
-/// A kind of widget, as in WidgetKit: its `body` is a configuration.
+/// A kind of widget, as in WidgetKit: its `body` is a configuration. `@main struct MyWidget:
+/// Widget` is a complete program too, as in WidgetKit.
 @MainActor @preconcurrency
 public protocol Widget {
     associatedtype Body: WidgetConfiguration
+    init()
     var body: Body { get }
 }
 
@@ -41,6 +43,10 @@ public enum WidgetBundleBuilder {
 /// Widgets listed in a bundle's body.
 public struct WidgetGroup: Widget {
     let descriptors: [AnyWidgetDescriptor]
+
+    public init() { descriptors = [] }
+    init(descriptors: [AnyWidgetDescriptor]) { self.descriptors = descriptors }
+
     public var body: ModifiedWidgetConfiguration { ModifiedWidgetConfiguration(_widgetDescriptors: descriptors) }
 }
 

@@ -32,9 +32,15 @@ private struct TickProvider: TimelineProvider {
 }
 
 private struct TickWidget: Widget {
-    let kind: String
+    var kind = "tick"
     var labels = ["one", "two", "three"]
     var scores: [Float] = []
+    init() {}
+    init(kind: String, labels: [String] = ["one", "two", "three"], scores: [Float] = []) {
+        self.kind = kind
+        self.labels = labels
+        self.scores = scores
+    }
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: TickProvider(labels: labels, scores: scores)) { entry in
             VStack(alignment: .leading) {

@@ -2,3 +2,10 @@
 // which `import Widgetty` re-exports), exactly as a third-party author would write them.
 import WidgettyKit
 import WidgettyUI
+
+/// The built-in widgets for the host to register.
+@MainActor
+public enum BuiltinWidgets {
+    /// Every built-in widget kind, in gallery order.
+    public static var all: [AnyWidgetDescriptor] { [] }
+}

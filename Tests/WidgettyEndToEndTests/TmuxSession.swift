@@ -36,7 +36,14 @@ final class TmuxSession {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("widgetty-e2e-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let environment = ProcessSpawn.testEnvironment.merging(overrides) { $1 }
+        // The app's XDG directories live in the session's folder: tests never touch the user's files.
+        var isolated = ProcessSpawn.testEnvironment
+        for (name, folder) in [
+            ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "run"),
+        ] {
+            isolated[name] = directory.appendingPathComponent(folder).path
+        }
+        let environment = isolated.merging(overrides) { $1 }
         let session = TmuxSession(directory: directory, environment: environment)
         let config = """
             set -g default-terminal tmux-256color
@@ -70,6 +77,17 @@ final class TmuxSession {
         let script = "trap : INT; echo $$ > \(pidFile.path); \"$0\" \"$@\"; echo $? > \(statusFile.path); "
             + "tmux -S \(socket) wait-for -S \(target)-exit"
         return "sh -c \(Self.quoted(script)) \(app)"
+    }
+
+    /// Where the app under test reads its home file by default.
+    var homeFile: URL { directory.appendingPathComponent("config/widgetty/home.yaml") }
+
+    /// A file in the session's folder, for fixtures (removed with the session).
+    func fixture(_ name: String, _ text: String) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
     }
 
     static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }

@@ -164,22 +164,3 @@ actor RecordingBackend: WidgetCenterBackend {
     }
 }
 
-@MainActor
-@Suite struct KitLauncherTests {
-    @Test func theLauncherHookReceivesTheBundlesWidgets() async {
-        #expect(WidgetBundleLauncher.missingHostMessage(for: "ConditionalBundle").contains("ConditionalBundle cannot start"))
-        #expect(WidgetBundleLauncher.launch == nil)
-        #expect(await WidgetBundleLauncher.run(ConditionalBundle.self) == 1)
-
-        var received: [String] = []
-        WidgetBundleLauncher.launch = { descriptors in
-            received = descriptors.map(\.kind)
-            return 7
-        }
-        defer { WidgetBundleLauncher.launch = nil }
-        #expect(await WidgetBundleLauncher.run(ConditionalBundle.self) == 7)
-        #expect(received == ["unruly", "unruly"])
-        #expect(await WidgetBundleLauncher.run(widget: UnrulyWidget.self) == 7)
-        #expect(received == ["unruly"])
-    }
-}

@@ -3,7 +3,7 @@ import WidgettyTerminal
 
 /// The surface nodes draw on during one render: the cell buffer plus what the render reports
 /// besides cells (link regions, the widget URL, the next instant its text changes).
-public final class Canvas {
+final class Canvas {
     var buffer: CellBuffer
     var links: [LinkRegion] = []
     var widgetURL: URL?

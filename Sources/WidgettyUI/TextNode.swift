@@ -86,12 +86,21 @@ final class TextNode: LayoutNode {
             case .trailing: x += rect.width - lineWidth
             }
             var run = "", runStyle = line.first?.style ?? .plain, runX = x
+            func flush() {
+                if !run.isEmpty { canvas.write(run, at: Point(x: runX, y: rect.minY + row), style: runStyle) }
+                run = ""
+            }
             for glyph in line {
-                if glyph.style != runStyle {
-                    canvas.write(run, at: Point(x: runX, y: rect.minY + row), style: runStyle)
-                    run = ""
+                // Spaces are transparent, as in SwiftUI, unless they carry a line.
+                let transparent = glyph.isSpace && glyph.style.attributes.isDisjoint(with: [.underline, .strikethrough])
+                if transparent || glyph.style != runStyle {
+                    flush()
                     runStyle = glyph.style
-                    runX = x
+                    runX = x + (transparent ? glyph.width : 0)
+                }
+                if transparent {
+                    x += glyph.width
+                    continue
                 }
                 if redacted, !glyph.isSpace {
                     run += String(repeating: "░", count: glyph.width)
@@ -100,7 +109,7 @@ final class TextNode: LayoutNode {
                 }
                 x += glyph.width
             }
-            if !run.isEmpty { canvas.write(run, at: Point(x: runX, y: rect.minY + row), style: runStyle) }
+            flush()
         }
     }
 }

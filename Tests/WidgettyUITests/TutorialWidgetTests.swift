@@ -59,6 +59,25 @@ struct TutorialWidgetTests {
         #expect(rendered.nextChange == now.addingTimeInterval(60))
     }
 
+    @Test func fortySmallViewsRenderQuickly() {
+        let now = EnvironmentValues.fixedForTests.now
+        let screen = HStack(alignment: .top) {
+            ForEach(0..<4) { column in
+                VStack(alignment: .leading) {
+                    Text("Column \(column)").font(.headline)
+                    ForEach(0..<8) { row in Text("item \(row) of \(column)") }
+                    Text(now, style: .time)
+                }
+            }
+        }.padding()
+        let first = renderView(screen, width: 200, height: 60)
+        #expect(first.buffer.lines.contains { $0.contains("item 7 of 3") })
+        let elapsed = ContinuousClock().measure {
+            for _ in 0..<10 { _ = renderView(screen, width: 200, height: 60) }
+        }
+        #expect(elapsed < .seconds(3))
+    }
+
     @Test func fortyTilesOnALargeScreenRenderQuickly() {
         let now = EnvironmentValues.fixedForTests.now
         let screen = VStack(spacing: 0) {

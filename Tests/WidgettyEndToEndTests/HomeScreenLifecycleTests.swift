@@ -2,35 +2,26 @@ import Foundation
 import Testing
 import WidgettyTerminal
 
-/// The real `widgetty` binary in tmux: drawing, alignment, quitting, restoring, resizing.
+/// The real `widgetty` binary in tmux: first run, quitting, restoring the terminal on every way
+/// out, resizing, suspending, crashing, colour, and no terminal at all.
 @Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
-struct FoundationScreenEndToEndTests {
+struct HomeScreenLifecycleTests {
     static let restored = "0 1 0 0"
-
-    /// The display column just after the last box-drawing border on each row that has one.
-    static func rightBorderColumns(_ screen: [String]) -> [Int] {
-        screen.compactMap { line in
-            guard let index = line.lastIndex(where: { "│╮╯".contains($0) }) else { return nil }
-            return TerminalText.width(of: String(line[...index]))
-        }
-    }
+    /// Text the status bar always shows.
+    static let ready = "? help"
 
     @Test func binaryIsBuiltBesideTheTests() {
         #expect(FileManager.default.isExecutableFile(atPath: ProcessSpawn.widgettyBinary))
     }
 
-    @Test func drawsAnAlignedBoxAndQuitsOnQ() async throws {
+    @Test func firstRunCreatesTheDefaultHomeFileAndQuitsOnQ() async throws {
         let tmux = try await TmuxSession.start(width: 120, height: 40)
         defer { tmux.close() }
-        let screen = try await tmux.waitFor(text: "Size: 120×40")
+        let screen = try await tmux.waitFor(text: Self.ready)
         #expect(screen.count == 40)
-        #expect(screen[0].hasPrefix("╭─ Widgetty "))
-        #expect(screen.contains { $0.contains("日本語のテキスト") })
-        #expect(screen.contains { $0.contains("🚀✅📅⏰") })
-        #expect(screen.contains { $0.contains("q quit") })
-        let columns = Self.rightBorderColumns(screen)
-        #expect(columns.count == 40)
-        #expect(Set(columns) == [120], "right border columns: \(columns)")
+        let home = try String(contentsOf: tmux.homeFile, encoding: .utf8)
+        #expect(home.contains("kind: clock"))
+        #expect(screen.contains { $0.contains("┏━") }, "the first widget is focused")
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }
@@ -39,7 +30,7 @@ struct FoundationScreenEndToEndTests {
     func restoresTheTerminal(_ how: String) async throws {
         let tmux = try await TmuxSession.start(inShell: true)
         defer { tmux.close() }
-        try await tmux.waitFor(text: "Size: 120×40")
+        try await tmux.waitFor(text: Self.ready)
         #expect(tmux.terminalState != Self.restored)
         switch how {
         case "TERM": kill(try await tmux.appPID(), SIGTERM)
@@ -50,17 +41,17 @@ struct FoundationScreenEndToEndTests {
         #expect(tmux.terminalState == Self.restored)
     }
 
-    @Test func reLaysOutOnResize() async throws {
+    @Test func reLaysOutOnResizeWithoutACrash() async throws {
         let tmux = try await TmuxSession.start(width: 120, height: 40)
         defer { tmux.close() }
-        try await tmux.waitFor(text: "Size: 120×40")
-        tmux.resize(width: 40, height: 10)
-        var screen = try await tmux.waitFor(text: "Size: 40×10")
-        #expect(Set(Self.rightBorderColumns(screen)) == [40])
-        tmux.resize(width: 200, height: 60)
-        screen = try await tmux.waitFor(text: "Size: 200×60")
-        #expect(Set(Self.rightBorderColumns(screen)) == [200])
-        #expect(screen.count == 60)
+        try await tmux.waitFor(text: Self.ready)
+        for (width, height) in [(60, 20), (40, 10), (10, 5), (200, 60)] {
+            tmux.resize(width: width, height: height)
+            let screen = try await tmux.waitFor("a \(width)×\(height) layout") { lines in
+                lines.count == height && (width < 12 ? lines.joined().contains("Widgetty") : lines.last?.hasPrefix("?") == true)
+            }
+            #expect(screen.allSatisfy { TerminalText.width(of: $0) <= width })
+        }
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }
@@ -68,14 +59,13 @@ struct FoundationScreenEndToEndTests {
     @Test func ctrlZGivesTheShellBackAndFgRepaints() async throws {
         let tmux = try await TmuxSession.start(inShell: true)
         defer { tmux.close() }
-        try await tmux.waitFor(text: "Size: 120×40")
+        try await tmux.waitFor(text: Self.ready)
         tmux.sendKeys("C-z")
         #expect(try await tmux.waitForExit() == 128 + SIGSTOP)  // bash reports the stopped job
         try await tmux.waitFor(text: "Stopped")
         #expect(tmux.terminalState == Self.restored)
         tmux.type("fg\r")
-        let screen = try await tmux.waitFor(text: "Size: 120×40")
-        #expect(Set(Self.rightBorderColumns(screen)) == [120])
+        try await tmux.waitFor(text: Self.ready)
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
         #expect(tmux.terminalState == Self.restored)
@@ -86,25 +76,25 @@ struct FoundationScreenEndToEndTests {
         // goes on to the default action once the guard has reset the terminal.
         let tmux = try await TmuxSession.start(inShell: true, environment: ["SWIFT_BACKTRACE": "enable=no"])
         defer { tmux.close() }
-        try await tmux.waitFor(text: "Size: 120×40")
+        try await tmux.waitFor(text: Self.ready)
         kill(try await tmux.appPID(), SIGSEGV)
         let status = try await tmux.waitForExit()
         #expect(status == 128 + SIGSEGV)
         #expect(tmux.terminalState == Self.restored)
     }
 
-    @Test func noColorKeepsEmphasisWithoutColour() async throws {
-        let tmux = try await TmuxSession.start(args: ["--no-color"], width: 60, height: 12)
+    @Test func noColorKeepsFocusVisibleWithoutColour() async throws {
+        let tmux = try await TmuxSession.start(args: ["--no-color"], width: 80, height: 24)
         defer { tmux.close() }
-        try await tmux.waitFor(text: "Size: 60×12")
+        try await tmux.waitFor(text: Self.ready)
         let styled = tmux.capture(escapes: true).joined(separator: "\n")
-        #expect(styled.contains("\u{1B}[7m"))  // the status line stays reverse
-        #expect(!styled.contains("\u{1B}[36m"))  // no cyan border
+        #expect(styled.contains("\u{1B}[7m"))  // the focused title stays reverse
+        #expect(!styled.contains("\u{1B}[36m"))  // no cyan focus border
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
-        let colored = try await TmuxSession.start(width: 60, height: 12)
+        let colored = try await TmuxSession.start(width: 80, height: 24)
         defer { colored.close() }
-        try await colored.waitFor(text: "Size: 60×12")
+        try await colored.waitFor(text: Self.ready)
         #expect(colored.capture(escapes: true).joined().contains("\u{1B}[36m"))
     }
 

@@ -54,7 +54,7 @@ private struct TickWidget: Widget {
     }
 }
 
-@Suite @MainActor struct HomeRuntimeTests {
+@Suite(.serialized) @MainActor struct HomeRuntimeTests {
     private func home(_ yaml: String) throws -> HomeConfiguration {
         let (configuration, problems) = HomeFileParser.parse(yaml, file: "home.yaml")
         #expect(problems.isEmpty, "\(problems)")
@@ -157,5 +157,14 @@ private struct TickWidget: Widget {
         await pilot.settle()
         #expect(pilot.screen.last?.hasPrefix("home.yaml") == false)
         #expect(pilot.runtime.state.configuration.pages[0].items[0].family == .systemMedium)
+    }
+
+    @Test func widgetCenterReloadsTheRunningScreensWidgetsOfAKind() async throws {
+        let pilot = try pilot("widgets:\n  - kind: tick\n  - kind: other\n  - kind: tick\n", widgets: [TickWidget(kind: "tick"), TickWidget(kind: "other")])
+        await pilot.settle()
+        async let reloaded = WidgetCenter.shared.reloadTimelinesAndWait(ofKind: "tick")
+        await pilot.settle()
+        #expect(await reloaded.sorted() == ["tick", "tick-2"])
+        pilot.runtime.stop()
     }
 }

@@ -9,6 +9,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
 
     public var body: some Widget {
         ClockWidget()
+        CalendarWidget()
     }
 }
 

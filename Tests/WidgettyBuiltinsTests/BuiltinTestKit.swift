@@ -40,10 +40,10 @@ enum BuiltinHarness {
         return ViewRenderer.render(descriptor.makeView(entry), size: Size(width: width, height: height), environment: environment)
     }
 
-    static let utc = TimeZone(identifier: "UTC") ?? .current
+    nonisolated static let utc = TimeZone(identifier: "UTC") ?? .current
 
     /// 2026-11-22 14:05:09 UTC, a Sunday.
-    static let sunday = Date(timeIntervalSince1970: 1_795_356_309)
+    nonisolated static let sunday = Date(timeIntervalSince1970: 1_795_356_309)
 }
 
 extension RenderedView {

@@ -10,6 +10,8 @@ public struct BuiltinWidgetBundle: WidgetBundle {
     public var body: some Widget {
         ClockWidget()
         CalendarWidget()
+        CountdownWidget()
+        TodoWidget()
     }
 }
 

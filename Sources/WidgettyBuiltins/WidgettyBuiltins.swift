@@ -12,6 +12,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         CalendarWidget()
         CountdownWidget()
         TodoWidget()
+        SystemWidget()
     }
 }
 

@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI"]),
+        .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,9 +3,22 @@
 import WidgettyKit
 import WidgettyUI
 
+/// The widgets that ship with Widgetty, as one bundle (kinds `clock`, `calendar`, …).
+public struct BuiltinWidgetBundle: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
+        ClockWidget()
+        CalendarWidget()
+        CountdownWidget()
+        TodoWidget()
+        SystemWidget()
+    }
+}
+
 /// The built-in widgets for the host to register.
 @MainActor
 public enum BuiltinWidgets {
     /// Every built-in widget kind, in gallery order.
-    public static var all: [AnyWidgetDescriptor] { [] }
+    public static var all: [AnyWidgetDescriptor] { BuiltinWidgetBundle().widgetDescriptors }
 }

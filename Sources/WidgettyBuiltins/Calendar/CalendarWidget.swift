@@ -1,0 +1,102 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// Which face the calendar shows.
+enum CalendarLayout: String, AppEnum {
+    /// The day in small, the month grid in medium and large.
+    case automatic
+    /// Today's date and the next events.
+    case day
+    /// The date line and the month grid, today marked (W1's calendar).
+    case month
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Layout"
+    static let caseDisplayRepresentations: [CalendarLayout: DisplayRepresentation] = [
+        .automatic: "By size", .day: "Today", .month: "Month",
+    ]
+}
+
+/// The calendar's settings: an optional .ics file and the layout.
+struct CalendarIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Calendar"
+    static let description: IntentDescription = "Today, the month and the next events of an .ics file."
+
+    @Parameter(title: "Events file", description: "Path of an .ics file (~ and $VARIABLES expand); empty for none.",
+               default: "")
+    var icsPath: String
+
+    @Parameter(title: "Layout", default: .automatic)
+    var layout: CalendarLayout
+}
+
+/// What the calendar shows: the day, the layout and the next events.
+struct CalendarEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var timeZoneIdentifier: String
+    var layout: CalendarLayout
+    var events: [CalendarOccurrence]
+    var icsURL: URL?
+    var problem: String?
+}
+
+extension CalendarLayout: Codable {}
+
+/// Reads the .ics file and lists the events from now on; reloads at midnight or when a listed
+/// event starts or ends, whichever comes first.
+struct CalendarProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var timeZone: TimeZone = .current
+    /// How far ahead events are listed.
+    var horizon: TimeInterval = 31 * 86_400
+
+    func placeholder(in context: Context) -> CalendarEntry {
+        CalendarEntry(date: now(), timeZoneIdentifier: timeZone.identifier, layout: .automatic, events: [])
+    }
+
+    func snapshot(for configuration: CalendarIntent, in context: Context) async -> CalendarEntry {
+        entry(for: configuration, at: now())
+    }
+
+    func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {
+        let date = now()
+        let entry = entry(for: configuration, at: date)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date.addingTimeInterval(86_400)
+        let boundaries = entry.events.flatMap { [$0.start, $0.end] }.filter { $0 > date }
+        return Timeline(entries: [entry], policy: .after(min(midnight, boundaries.min() ?? midnight)))
+    }
+
+    func entry(for configuration: CalendarIntent, at date: Date) -> CalendarEntry {
+        var entry = CalendarEntry(date: date, timeZoneIdentifier: timeZone.identifier, layout: configuration.layout, events: [])
+        let path = PathExpansion.expand(configuration.icsPath)
+        guard !path.isEmpty else { return entry }
+        entry.icsURL = URL(fileURLWithPath: path)
+        switch FileText.read(path) {
+        case .failure(let error):
+            entry.problem = error.description
+        case .success(let text):
+            let window = date..<date.addingTimeInterval(horizon)
+            entry.events = ICSParser(timeZone: timeZone).events(in: text)
+                .flatMap { $0.occurrences(overlapping: window, limit: 16) }
+                .sorted { ($0.start, $0.summary) < ($1.start, $1.summary) }
+                .prefix(16).map { $0 }
+        }
+        return entry
+    }
+}
+
+/// The calendar, kind `calendar`.
+public struct CalendarWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "calendar", intent: CalendarIntent.self, provider: CalendarProvider()) { entry in
+            CalendarView(entry: entry)
+        }
+        .configurationDisplayName("Calendar")
+        .description("Today, the month with today marked, and the next events of an .ics file.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

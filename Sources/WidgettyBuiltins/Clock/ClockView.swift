@@ -1,0 +1,82 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The clock's face: big digits (hours and minutes in small, with seconds when wider) over the
+/// zone and date, or plain lines `HH:MM:SS` and the zone abbreviation.
+struct ClockView: View {
+    let entry: ClockEntry
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.now) private var now
+    @Environment(\.timeZone) private var environmentZone
+
+    private var zone: TimeZone {
+        entry.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? environmentZone
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let problem = entry.problem {
+                Text(problem).foregroundStyle(.red)
+            }
+            if entry.bigDigits {
+                bigFace
+            } else {
+                plainFace
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    /// Plain lines: the time and the zone abbreviation (W1's clock), with the date in large.
+    @ViewBuilder private var plainFace: some View {
+        let clock = WallClock(now, in: zone, secondsResolution: entry.showSeconds)
+        timeText(clock).lineLimit(1)
+        Text(verbatim: TimeZoneNames.abbreviation(of: zone, at: now)).lineLimit(1)
+        if family == .systemLarge {
+            Text(verbatim: dateLine).lineLimit(1)
+        }
+    }
+
+    @ViewBuilder private var bigFace: some View {
+        let withSeconds = entry.showSeconds && family != .systemSmall
+        let clock = WallClock(now, in: zone, secondsResolution: withSeconds)
+        let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
+        let digits = TickingClockText.string(
+            hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
+        BigDigits(digits).rendersAgain(at: clock.nextChange)
+        Text(verbatim: caption).lineLimit(1).foregroundStyle(.secondary)
+        if family == .systemLarge {
+            Text(verbatim: dateLine).lineLimit(1)
+        }
+    }
+
+    private func timeText(_ clock: WallClock) -> Text {
+        let seconds = entry.showSeconds ? clock.second : nil
+        if entry.use24Hour {
+            return TickingClockText.time(
+                hours: clock.hour, minutes: clock.minute, seconds: seconds, padHours: true, changesAt: clock.nextChange)
+        }
+        let (hour, isPM) = clock.twelveHour
+        return TickingClockText.time(
+            hours: hour, minutes: clock.minute, seconds: seconds, padHours: false, changesAt: clock.nextChange)
+            + Text(verbatim: isPM ? " PM" : " AM")
+    }
+
+    /// The zone (and AM/PM on a 12-hour dial) under the big digits.
+    private var caption: String {
+        var parts: [String] = []
+        if !entry.use24Hour { parts.append(WallClock(now, in: zone, secondsResolution: false).twelveHour.isPM ? "PM" : "AM") }
+        parts.append(TimeZoneNames.abbreviation(of: zone, at: now))
+        if family != .systemSmall, let identifier = entry.timeZoneIdentifier { parts.append(identifier) }
+        return parts.joined(separator: "  ")
+    }
+
+    private var dateLine: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = zone
+        formatter.dateFormat = "EEEE d MMMM yyyy"
+        return formatter.string(from: now)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The time left, as W1 prints it (`41d 09:54:51`, `to 2027-01-01 00:00`) in small and in big
+/// digits in medium and large. Whole seconds left are cut down, as `int()` does in the peers.
+struct CountdownView: View {
+    let entry: CountdownEntry
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.now) private var now
+
+    /// Whole seconds left and the instant that number drops, or nil once the target is reached.
+    private var remaining: (seconds: Int, changesAt: Date)? {
+        let left = entry.target.timeIntervalSince(now)
+        guard left > 0 else { return nil }
+        // One less than the seconds rounded up: the same as rounding down except exactly on a
+        // second, where the render happens just as the number drops.
+        let seconds = Int(left.rounded(.up)) - 1
+        return (seconds, entry.target.addingTimeInterval(-Double(seconds)))
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if !entry.title.isEmpty {
+                Text(verbatim: entry.title).bold().lineLimit(1)
+            }
+            if family == .systemSmall {
+                countdownLine.lineLimit(1)
+                Text(verbatim: targetLine).lineLimit(1)
+            } else {
+                bigFace
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private var countdownLine: Text {
+        guard let remaining else { return Text(verbatim: "0d 00:00:00") }
+        let rest = remaining.seconds % 86_400
+        return Text(verbatim: "\(remaining.seconds / 86_400)d ")
+            + TickingClockText.time(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60,
+                                    padHours: true, changesAt: remaining.changesAt)
+    }
+
+    @ViewBuilder private var bigFace: some View {
+        let seconds = remaining?.seconds ?? 0
+        let rest = seconds % 86_400
+        let days = seconds / 86_400
+        let digits = TickingClockText.string(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60, padHours: true)
+        if let remaining {
+            BigDigits(digits).rendersAgain(at: remaining.changesAt)
+        } else {
+            BigDigits(digits)
+        }
+        Text(verbatim: "\(days) \(days == 1 ? "day" : "days")  \(targetLine)").lineLimit(1)
+    }
+
+    private var targetLine: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = TimeZone(identifier: entry.timeZoneIdentifier) ?? .current
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return "to " + formatter.string(from: entry.target)
+    }
+}

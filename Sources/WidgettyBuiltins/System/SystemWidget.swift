@@ -1,0 +1,92 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The system widget's settings: where `/proc` is.
+struct SystemIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "System"
+    static let description: IntentDescription = "CPU, memory, swap, load and uptime."
+
+    @Parameter(title: "Proc root", description: "Empty for $WIDGETTY_PROC_ROOT, else /proc.", default: "")
+    var procRoot: String
+}
+
+/// One refresh of the system widget.
+struct SystemEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    /// Busy percentage since the previous refresh (since boot on the first).
+    var cpuBusy: Double?
+    var coreBusy: [Double] = []
+    var memoryTotalKiB: UInt64 = 0
+    var memoryAvailableKiB: UInt64 = 0
+    var swapTotalKiB: UInt64 = 0
+    var swapFreeKiB: UInt64 = 0
+    var load: String = ""
+    var uptime: TimeInterval = 0
+    var cpuHistory: [Double] = []
+    var memoryHistory: [Double] = []
+    var problem: String?
+
+    var memoryUsedKiB: UInt64 { memoryTotalKiB > memoryAvailableKiB ? memoryTotalKiB - memoryAvailableKiB : 0 }
+}
+
+/// Reads the proc files every 2 seconds; CPU use is measured between refreshes through
+/// ``SystemSampleStore``.
+struct SystemProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var store: SystemSampleStore = .shared
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var refreshInterval: TimeInterval = 2
+
+    func placeholder(in context: Context) -> SystemEntry {
+        SystemEntry(date: now(), cpuBusy: 12.5, memoryTotalKiB: 8 << 20, memoryAvailableKiB: 4 << 20, load: "0.50 0.40 0.30")
+    }
+
+    func snapshot(for configuration: SystemIntent, in context: Context) async -> SystemEntry {
+        await entry(for: configuration)
+    }
+
+    func timeline(for configuration: SystemIntent, in context: Context) async -> Timeline<SystemEntry> {
+        let entry = await entry(for: configuration)
+        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+    }
+
+    func entry(for configuration: SystemIntent) async -> SystemEntry {
+        let date = now()
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        switch ProcStats.read(root: root) {
+        case .failure(let error):
+            return SystemEntry(date: date, problem: error.description)
+        case .success(let snapshot):
+            var entry = SystemEntry(date: date)
+            entry.memoryTotalKiB = snapshot.memory["MemTotal"] ?? 0
+            entry.memoryAvailableKiB = snapshot.memory["MemAvailable"] ?? snapshot.memory["MemFree"] ?? 0
+            entry.swapTotalKiB = snapshot.memory["SwapTotal"] ?? 0
+            entry.swapFreeKiB = snapshot.memory["SwapFree"] ?? 0
+            entry.load = snapshot.load
+            entry.uptime = snapshot.uptime
+            let memoryPercent = entry.memoryTotalKiB > 0
+                ? 100 * Double(entry.memoryUsedKiB) / Double(entry.memoryTotalKiB) : nil
+            let recorded = await store.record(snapshot, root: root, memoryPercent: memoryPercent)
+            entry.cpuBusy = recorded.busy
+            entry.coreBusy = recorded.cores
+            entry.cpuHistory = recorded.cpuHistory
+            entry.memoryHistory = recorded.memoryHistory
+            return entry
+        }
+    }
+}
+
+/// The system monitor, kind `system`.
+public struct SystemWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "system", intent: SystemIntent.self, provider: SystemProvider()) { entry in
+            SystemView(entry: entry)
+        }
+        .configurationDisplayName("System")
+        .description("CPU (total and per core), memory, swap, load and uptime from /proc, with history when large.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

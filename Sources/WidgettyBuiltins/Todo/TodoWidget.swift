@@ -1,0 +1,113 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The to-do list's settings: the todo.txt file to read.
+struct TodoIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "To-do"
+    static let description: IntentDescription = "The items of a todo.txt file."
+
+    @Parameter(title: "File", description: "Path of a todo.txt file (~ and $VARIABLES expand, e.g. $W1_TODO).",
+               default: "~/todo.txt")
+    var file: String
+}
+
+/// One line of a todo.txt file: `x ` at the start marks it done.
+struct TodoItem: Codable, Hashable, Sendable {
+    var text: String
+    var isDone: Bool
+
+    /// The items of a todo.txt text: one per non-empty line, trimmed.
+    static func items(in text: String) -> [TodoItem] {
+        text.split(whereSeparator: \.isNewline).compactMap { raw in
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { return nil }
+            return line.hasPrefix("x ")
+                ? TodoItem(text: String(line.dropFirst(2)), isDone: true)
+                : TodoItem(text: line, isDone: false)
+        }
+    }
+
+    /// `[x] text` or `[ ] text`.
+    var line: String { (isDone ? "[x] " : "[ ] ") + text }
+}
+
+/// What the list shows: the items or why the file could not be read.
+struct TodoEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var items: [TodoItem]
+    var fileURL: URL?
+    var problem: String?
+}
+
+/// Reads the file again every 30 seconds.
+struct TodoProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var refreshInterval: TimeInterval = 30
+
+    func placeholder(in context: Context) -> TodoEntry {
+        TodoEntry(date: now(), items: [TodoItem(text: "Something to do", isDone: false)])
+    }
+
+    func snapshot(for configuration: TodoIntent, in context: Context) async -> TodoEntry {
+        entry(for: configuration, at: now())
+    }
+
+    func timeline(for configuration: TodoIntent, in context: Context) async -> Timeline<TodoEntry> {
+        let date = now()
+        return Timeline(entries: [entry(for: configuration, at: date)], policy: .after(date.addingTimeInterval(refreshInterval)))
+    }
+
+    func entry(for configuration: TodoIntent, at date: Date) -> TodoEntry {
+        let path = PathExpansion.expand(configuration.file)
+        guard !path.isEmpty else { return TodoEntry(date: date, items: [], problem: "No file set") }
+        switch FileText.read(path) {
+        case .success(let text):
+            return TodoEntry(date: date, items: TodoItem.items(in: text), fileURL: URL(fileURLWithPath: path))
+        case .failure(let error):
+            return TodoEntry(date: date, items: [], fileURL: URL(fileURLWithPath: path), problem: error.description)
+        }
+    }
+}
+
+/// The to-do list, kind `todo`.
+public struct TodoWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "todo", intent: TodoIntent.self, provider: TodoProvider()) { entry in
+            TodoView(entry: entry)
+        }
+        .configurationDisplayName("To-do")
+        .description("The items of a todo.txt file, done ones ticked.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+/// The items one per line (`[x] text` / `[ ] text`, W1's list), with a count of open items
+/// above them in medium and large.
+struct TodoView: View {
+    let entry: TodoEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let problem = entry.problem {
+                Text(verbatim: problem).foregroundStyle(.red)
+            } else {
+                if family != .systemSmall {
+                    let open = entry.items.filter { !$0.isDone }.count
+                    Text(verbatim: "\(open) open, \(entry.items.count - open) done").bold()
+                }
+                if entry.items.isEmpty {
+                    Text(verbatim: "Nothing to do").foregroundStyle(.secondary)
+                }
+                ForEach(Array(entry.items.enumerated()), id: \.offset) { _, item in
+                    Text(verbatim: item.line).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .widgetURL(entry.fileURL)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyUI
+@testable import WidgettyBuiltins
+
+@MainActor
+@Suite struct CountdownWidgetTests {
+    private let provider = CountdownProvider(now: { BuiltinHarness.sunday }, timeZone: BuiltinHarness.utc)
+    private let newYear = Date(timeIntervalSince1970: 1_798_761_600)  // 2027-01-01 00:00 UTC
+
+    private func entry(_ values: [String: IntentValue]) async throws -> (CountdownEntry, TimelineReloadPolicy) {
+        let intent = try IntentSchema.decode(CountdownIntent.self, from: values)
+        let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
+        return (try #require(timeline.entries.first), timeline.policy)
+    }
+
+    private func render(_ entry: CountdownEntry, _ family: WidgetFamily, at now: Date) throws -> RenderedView {
+        BuiltinHarness.render(try BuiltinHarness.descriptor("countdown"), entry: AnyTimelineEntry(entry), family: family, now: now)
+    }
+
+    @Test func defaultsToTheNextNewYearInW1sLines() async throws {
+        let (entry, policy) = try await entry([:])
+        #expect(entry.target == newYear)
+        #expect(policy == .after(newYear))
+        let view = try render(entry, .systemSmall, at: BuiltinHarness.sunday.addingTimeInterval(0.25))
+        #expect(view.trimmedLines == ["39d 09:54:50", "to 2027-01-01 00:00"])
+        #expect(view.nextChange == BuiltinHarness.sunday.addingTimeInterval(1))
+        // The view alone moves on: the same entry a second and a day later.
+        let later = try render(entry, .systemSmall, at: BuiltinHarness.sunday.addingTimeInterval(86_401.5))
+        #expect(later.trimmedLines.first == "38d 09:54:49")
+    }
+
+    @Test func aConfiguredDateAndTitleShowInEveryFamily() async throws {
+        let target = BuiltinHarness.sunday.addingTimeInterval(3 * 3600 + 7 * 60 + 0.5)
+        let (entry, _) = try await entry(["title": .string("Launch"), "target": .date(target)])
+        let small = try render(entry, .systemSmall, at: BuiltinHarness.sunday)
+        #expect(small.trimmedLines == ["Launch", "0d 03:07:00", "to 2026-11-22 17:12"])
+        #expect(small.nextChange == BuiltinHarness.sunday.addingTimeInterval(0.5))
+        let medium = try render(entry, .systemMedium, at: BuiltinHarness.sunday)
+        #expect(medium.trimmedLines == ["Launch", "┌─┐ ╶─┐   ┌─┐ ╶─┐   ┌─┐ ┌─┐",
+                                        "│ │  ─┤ ∶ │ │   │ ∶ │ │ │ │", "└─┘ ╶─┘   └─┘   ╵   └─┘ └─┘",
+                                        "0 days  to 2026-11-22 17:12"])
+        #expect(medium.nextChange == BuiltinHarness.sunday.addingTimeInterval(0.5))
+    }
+
+    @Test func aPassedTargetStopsAtZero() async throws {
+        let (entry, policy) = try await entry(["target": .date(BuiltinHarness.sunday.addingTimeInterval(-60))])
+        #expect(policy == .never)
+        let view = try render(entry, .systemSmall, at: BuiltinHarness.sunday)
+        #expect(view.trimmedLines.first == "0d 00:00:00")
+        #expect(view.nextChange == nil)
+    }
+}
+
+@MainActor
+@Suite struct TodoWidgetTests {
+    private func render(file: String, _ family: WidgetFamily) async throws -> (RenderedView, TimelineReloadPolicy) {
+        let provider = TodoProvider(now: { BuiltinHarness.sunday })
+        let intent = try IntentSchema.decode(TodoIntent.self, from: ["file": .string(file)])
+        let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(family))
+        let entry = try #require(timeline.entries.first)
+        let view = BuiltinHarness.render(try BuiltinHarness.descriptor("todo"), entry: AnyTimelineEntry(entry),
+                                         family: family, now: BuiltinHarness.sunday)
+        return (view, timeline.policy)
+    }
+
+    @Test func readsTodoTxtAsW1sList() async throws {
+        let dir = try FixtureDirectory()
+        let path = try dir.write("todo.txt", "x Buy milk\nRenew passport before March\n\n  Call Ada  \nxylophone lesson\n")
+        let (small, policy) = try await render(file: path, .systemSmall)
+        #expect(small.trimmedLines == ["[x] Buy milk", "[ ] Renew passport before March", "[ ] Call Ada", "[ ] xylophone lesson"])
+        #expect(policy == .after(BuiltinHarness.sunday.addingTimeInterval(30)))
+        #expect(small.widgetURL == URL(fileURLWithPath: path))
+        let (medium, _) = try await render(file: path, .systemMedium)
+        #expect(medium.trimmedLines.prefix(2) == ["3 open, 1 done", "[x] Buy milk"])
+    }
+
+    @Test func expandsVariablesAndReportsAMissingFile() async throws {
+        let dir = try FixtureDirectory()
+        try dir.write("todo.txt", "Water plants\n")
+        #expect(PathExpansion.expand("${DIR}/todo.txt", environment: ["DIR": dir.path]) == dir.path + "/todo.txt")
+        #expect(PathExpansion.expand("~/t.txt", environment: ["HOME": "/home/ada"]) == "/home/ada/t.txt")
+        #expect(PathExpansion.expand("$NOPE/a$", environment: [:]) == "/a$")
+        let (missing, _) = try await render(file: dir.path + "/gone.txt", .systemLarge)
+        #expect(missing.trimmedLines == ["cannot read gone.txt: No such file", "or directory"])
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyUI
+@testable import WidgettyBuiltins
+
+@MainActor
+@Suite struct SystemWidgetTests {
+    static func stat(user: Int, idle: Int) -> String {
+        // user nice system idle iowait irq softirq steal guest guest_nice
+        """
+        cpu  \(user) 0 100 \(idle) 50 0 0 0 7 7
+        cpu0 \(user / 2) 0 50 \(idle / 2) 25 0 0 0 0 0
+        cpu1 \(user / 2) 0 50 \(idle / 2) 25 0 0 0 0 0
+        intr 12345
+        """
+    }
+
+    static func makeProc(_ dir: FixtureDirectory) throws -> String {
+        try dir.write("proc/stat", stat(user: 850, idle: 9000))
+        try dir.write("proc/meminfo", """
+            MemTotal:       16318412 kB
+            MemFree:         1234567 kB
+            MemAvailable:    9437184 kB
+            SwapTotal:       2097148 kB
+            SwapFree:        1048574 kB
+            """)
+        try dir.write("proc/loadavg", "0.52 0.58 0.59 1/123 4567\n")
+        try dir.write("proc/uptime", "273900.55 500000.00\n")
+        return dir.path + "/proc"
+    }
+
+    private func render(_ entry: SystemEntry, _ family: WidgetFamily) throws -> RenderedView {
+        BuiltinHarness.render(try BuiltinHarness.descriptor("system"), entry: AnyTimelineEntry(entry), family: family,
+                              height: 30, now: BuiltinHarness.sunday)
+    }
+
+    @Test func showsW1sLinesAndMeasuresCPUBetweenRefreshes() async throws {
+        let dir = try FixtureDirectory()
+        let root = try Self.makeProc(dir)
+        let provider = SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: [:])
+        let intent = try IntentSchema.decode(SystemIntent.self, from: ["procRoot": .string(root)])
+        let first = await provider.timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
+        #expect(first.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
+        // Since boot: busy 950 of 10000 ticks.
+        let small = try render(try #require(first.entries.first), .systemSmall)
+        #expect(small.trimmedLines == ["CPU     9.5 %", "Mem   6.6 / 15.6 GiB (42 %)", "Load  0.52 0.58 0.59"])
+
+        // 300 busy and 700 idle ticks later: 30 %.
+        try dir.write("proc/stat", Self.stat(user: 1150, idle: 9700))
+        let second = try #require(await provider.timeline(for: intent, in: BuiltinHarness.context(.systemLarge)).entries.first)
+        #expect(try render(second, .systemSmall).trimmedLines.first == "CPU    30.0 %")
+        #expect(second.coreBusy == [30, 30])
+        let medium = try render(second, .systemMedium)
+        #expect(medium.trimmedLines.suffix(2) == ["Swap  1.0 / 2.0 GiB (50 %)", "Up    3d 4h 5m"])
+        let large = try render(second, .systemLarge)
+        #expect(large.trimmedLines[6...9] == ["CPU history", "▁█", "Memory history", "▄▄"])
+        #expect(large.trimmedLines[11].hasPrefix("cpu0 ") && large.trimmedLines[11].hasSuffix(" 30.0 %"))
+    }
+
+    @Test func theRootComesFromTheEnvironmentAndAMissingTreeIsReported() async throws {
+        #expect(ProcRoot.proc("", environment: ["WIDGETTY_PROC_ROOT": "/fake"]) == "/fake")
+        #expect(ProcRoot.proc("/given", environment: ["WIDGETTY_PROC_ROOT": "/fake"]) == "/given")
+        #expect(ProcRoot.proc("", environment: [:]) == "/proc")
+        let provider = SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": "/nonexistent"])
+        let entry = await provider.entry(for: SystemIntent())
+        #expect(try render(entry, .systemSmall).trimmedLines.joined(separator: " ") == "cannot read stat: No such file or directory")
+    }
+
+    @Test func readsTheRealProc() async throws {
+        let provider = SystemProvider(store: SystemSampleStore(), environment: [:])
+        let entry = await provider.entry(for: SystemIntent())
+        #expect(entry.problem == nil)
+        #expect(entry.memoryTotalKiB > 0)
+        #expect(entry.coreBusy.count == ProcessInfo.processInfo.activeProcessorCount)
+    }
+}

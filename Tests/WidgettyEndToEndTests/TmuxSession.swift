@@ -83,6 +83,7 @@ final class TmuxSession {
     var homeFile: URL { directory.appendingPathComponent("config/widgetty/home.yaml") }
 
     /// A file in the session's folder, for fixtures (removed with the session).
+    @discardableResult
     func fixture(_ name: String, _ text: String) throws -> URL {
         let url = directory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -44,7 +44,7 @@ import WidgettyKit
         #expect(clock.params["label"] == .string("true"))
         #expect(clock.params["zones"] == .array([.string("a"), .int(1)]))
         #expect(clock.location?.line == 5)
-        #expect(clock.paramLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 62))
+        #expect(clock.paramLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 56))
         #expect(home.pages[0].items[1].family == .systemMedium)
         #expect(home.settings.keyBindings["reload"]?.keyName == "ctrl-r")
         #expect(home.settings.linkHandlers.count == 2)

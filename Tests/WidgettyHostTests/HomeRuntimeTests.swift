@@ -167,4 +167,40 @@ private struct TickWidget: Widget {
         #expect(await reloaded.sorted() == ["tick", "tick-2"])
         pilot.runtime.stop()
     }
+
+    @Test func focusedCellShowsLinkHintsAndTheLetterOpensTheLink() async throws {
+        let pilot = try pilot("widgets:\n  - kind: tick\n")
+        await pilot.settle()
+        // The first free letter (not bound to a key) marks the "more" link.
+        #expect(pilot.text.contains("bore"))
+        await pilot.type("b")
+        #expect(pilot.screen.last?.contains("no handler for https links") == true)
+    }
+
+    @Test func clickingALinkOpensItAndWheelTurnsPages() async throws {
+        let pilot = try pilot("widgets:\n" + String(repeating: "  - kind: tick\n    family: medium\n", count: 8), size: Size(width: 80, height: 24))
+        await pilot.settle()
+        #expect(pilot.runtime.state.pageCount == 4)
+        #expect(pilot.text.contains("● ○ ○ ○"))
+        let row = try #require(pilot.screen.firstIndex { $0.contains("bore") })
+        let column = try #require(pilot.screen[row].range(of: "bore")).lowerBound.utf16Offset(in: pilot.screen[row])
+        await pilot.click(x: column + 1, y: row)
+        #expect(pilot.screen.last?.contains("no handler for https links") == true)
+        pilot.terminal.send(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1)))))
+        await pilot.settle()
+        #expect(pilot.text.contains("○ ● ○ ○"))
+        await pilot.press(.character("]"))
+        #expect(pilot.text.contains("○ ○ ● ○"))
+        await pilot.press(.character("["), .character("["))
+        #expect(pilot.text.contains("● ○ ○ ○"))
+    }
+
+    @Test func nothingIsSentWhenNothingChanged() async throws {
+        let pilot = try pilot("widgets:\n  - kind: tick\n")
+        await pilot.settle()
+        let cells = pilot.terminal.cellsDrawn
+        await pilot.press(.character("z"))
+        await pilot.press(.character("1"))
+        #expect(pilot.terminal.cellsDrawn == cells)
+    }
 }

@@ -65,7 +65,7 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var params: [String: IntentValue]
     /// Where the item starts in the home file (nil for items not read from a file).
     public var location: SourceLocation?
-    /// Where each parameter's value is written.
+    /// Where each parameter is written (its key).
     public var paramLocations: [String: SourceLocation]
 
     public init(

@@ -154,7 +154,7 @@ public struct HomeFileParser {
                         continue
                     }
                     params[name] = value
-                    paramLocations[name] = location(of: paramValue)
+                    paramLocations[name] = location(of: paramKey)
                 }
             default:
                 report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id or params)", at: keyNode)

@@ -55,6 +55,12 @@ let package = Package(
         // The files the program ships: the default home file, the W1 benchmark board, example scripts.
         .target(name: "WidgettyResources", path: "Resources", exclude: ["README.md"], resources: [.copy("home.yaml")]),
         .executableTarget(name: "WidgettyCLI", dependencies: ["WidgettyApp"]),
+        // `make bench` (never part of the tests): scheduler and render costs in release builds.
+        .executableTarget(
+            name: "WidgettyBenchmarks",
+            dependencies: ["WidgettyHost", "WidgettyTestSupport", "WidgettyBuiltins"],
+            path: "Benchmarks/WidgettyBenchmarks"
+        ),
         .target(
             name: "WidgettyTestSupport",
             dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]

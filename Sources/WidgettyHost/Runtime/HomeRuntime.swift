@@ -175,3 +175,11 @@ struct RegisteredInstance: Equatable {
     var displaySize: Size
     var values: [String: IntentValue]
 }
+
+extension HomeRuntime {
+    /// Forgets every rendered view, so the next paint renders every visible widget afresh
+    /// (after a theme change; benchmarks use it to time a whole frame).
+    public func invalidateRenderedViews() {
+        rendered = [:]
+    }
+}

@@ -13,6 +13,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         CountdownWidget()
         TodoWidget()
         SystemWidget()
+        GitWidget()
     }
 }
 

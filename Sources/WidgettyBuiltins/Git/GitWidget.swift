@@ -1,0 +1,89 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The git widget's settings: the repository, a branch and what opens it.
+struct GitIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Git repository"
+    static let description: IntentDescription = "The latest commit, branch, upstream distance and changes of a local repository."
+
+    @Parameter(title: "Repository", description: "Path of a local repository (~ and $VARIABLES expand, e.g. $W1_REPO).",
+               default: ".")
+    var repoPath: String
+
+    @Parameter(title: "Branch", description: "Empty for the checked-out branch.", default: "")
+    var branch: String
+
+    @Parameter(title: "Viewer URL", description: "Opened when chosen; {repo}, {branch} and {hash} are filled in. Empty opens the folder.",
+               default: "")
+    var viewerURL: String
+}
+
+/// One refresh of the git widget.
+struct GitEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var repository: String
+    var state: GitRepositoryState?
+    var link: URL?
+    var problem: String?
+}
+
+/// Asks git once a minute (git words commit ages in minutes and more).
+struct GitProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var reader = GitRepositoryReader()
+    var refreshInterval: TimeInterval = 60
+
+    func placeholder(in context: Context) -> GitEntry {
+        GitEntry(date: now(), repository: "repository", state: GitRepositoryState(
+            branch: "main", commits: [GitCommit(shortHash: "0000000", author: "Author", subject: "Subject", age: "now")],
+            changedFiles: 0))
+    }
+
+    func snapshot(for configuration: GitIntent, in context: Context) async -> GitEntry {
+        await entry(for: configuration, family: context.family)
+    }
+
+    func timeline(for configuration: GitIntent, in context: Context) async -> Timeline<GitEntry> {
+        let entry = await entry(for: configuration, family: context.family)
+        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+    }
+
+    func entry(for configuration: GitIntent, family: WidgetFamily) async -> GitEntry {
+        let date = now()
+        let repository = PathExpansion.expand(configuration.repoPath)
+        let count = family == .systemLarge ? 8 : 1
+        switch await reader.read(repository: repository, branch: configuration.branch, count: count) {
+        case .failure(let error):
+            return GitEntry(date: date, repository: repository, problem: error.message)
+        case .success(let state):
+            return GitEntry(date: date, repository: repository, state: state,
+                            link: link(configuration.viewerURL, repository: repository, state: state),
+                            problem: state.commits.isEmpty ? "No commits yet" : nil)
+        }
+    }
+
+    private func link(_ template: String, repository: String, state: GitRepositoryState) -> URL? {
+        let folder = URL(fileURLWithPath: repository, isDirectory: true).standardizedFileURL
+        guard !template.isEmpty else { return folder }
+        let filled = template
+            .replacingOccurrences(of: "{repo}", with: folder.path)
+            .replacingOccurrences(of: "{branch}", with: state.branch)
+            .replacingOccurrences(of: "{hash}", with: state.commits.first?.shortHash ?? "")
+        return URL(string: filled) ?? folder
+    }
+}
+
+/// The git repository widget (the seed article's commit checker), kind `git`.
+public struct GitWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "git", intent: GitIntent.self, provider: GitProvider()) { entry in
+            GitView(entry: entry)
+        }
+        .configurationDisplayName("Git repository")
+        .description("The latest commit of a local repository, its branch, distance to upstream and uncommitted changes.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a finished child process printed and how it ended.
+struct ProcessOutput: Hashable, Sendable {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+    var timedOut: Bool
+
+    var succeeded: Bool { status == 0 && !timedOut }
+}
+
+/// Why a program could not be started.
+struct ProcessStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    var program: String
+    var reason: String
+    var description: String { "\(program): \(reason)" }
+}
+
+/// Runs a program from an argument vector (never a shell) with `posix_spawnp`: an empty signal
+/// mask and default signal dispositions in the child (the host blocks signals it handles
+/// itself, which children must not inherit), stdin from /dev/null, stdout and stderr read
+/// fully from pipes, and a timeout after which the child is killed.
+///
+/// The blocking part (reading the pipes, `waitpid`) runs on a thread of its own, so a provider
+/// awaiting it never holds a thread of the cooperative pool.
+enum ProcessRunner {
+    static func run(
+        _ program: String, _ arguments: [String], environment overrides: [String: String] = [:],
+        timeout: TimeInterval = 10
+    ) async -> Result<ProcessOutput, ProcessStartError> {
+        await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: runBlocking(program, arguments, overrides: overrides, timeout: timeout))
+            }
+            thread.name = "widgetty-process"
+            thread.start()
+        }
+    }
+
+    private static func runBlocking(
+        _ program: String, _ arguments: [String], overrides: [String: String], timeout: TimeInterval
+    ) -> Result<ProcessOutput, ProcessStartError> {
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        guard openPipe(&outPipe) else { return .failure(startError(program)) }
+        guard openPipe(&errPipe) else {
+            close(outPipe[0]); close(outPipe[1])
+            return .failure(startError(program))
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(overrides) { _, new in new }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        close(outPipe[1])
+        close(errPipe[1])
+        guard spawned == 0 else {
+            close(outPipe[0]); close(errPipe[0])
+            return .failure(ProcessStartError(program: program, reason: String(cString: strerror(spawned))))
+        }
+
+        let deadline = Date().addingTimeInterval(timeout)
+        var streams = [(fd: outPipe[0], data: Data(), open: true), (fd: errPipe[0], data: Data(), open: true)]
+        var timedOut = false
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while streams.contains(where: \.open) {
+            var polls = streams.filter(\.open).map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+            let remaining = timedOut ? 1000 : Int32(max(0, deadline.timeIntervalSinceNow * 1000).rounded(.up))
+            let ready = poll(&polls, nfds_t(polls.count), remaining)
+            if ready == 0 {
+                if timedOut { break }  // killed, yet a grandchild keeps the pipe open: stop reading
+                timedOut = true
+                kill(pid, SIGKILL)
+                continue
+            }
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for poll in polls where poll.revents != 0 {
+                guard let index = streams.firstIndex(where: { $0.fd == poll.fd }) else { continue }
+                let count = read(poll.fd, &buffer, buffer.count)
+                if count > 0 {
+                    streams[index].data.append(contentsOf: buffer[0..<count])
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    streams[index].open = false
+                }
+            }
+        }
+        streams.forEach { close($0.fd) }
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+        let exited = status & 0x7f == 0
+        let exitStatus = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return .success(ProcessOutput(
+            status: exitStatus, standardOutput: String(decoding: streams[0].data, as: UTF8.self),
+            standardError: String(decoding: streams[1].data, as: UTF8.self), timedOut: timedOut))
+    }
+
+    /// A pipe whose ends close on exec, so other children never hold it open. (`pipe2` is not
+    /// imported from Glibc; a child spawned between `pipe` and `fcntl` by another thread could
+    /// inherit an end, which the timeout then bounds.)
+    private static func openPipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        return true
+    }
+
+    private static func startError(_ program: String) -> ProcessStartError {
+        ProcessStartError(program: program, reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyUI
+@testable import WidgettyBuiltins
+
+/// A git repository made for a test: commits with fixed authors, subjects and dates.
+struct FixtureRepository {
+    let path: String
+
+    @discardableResult
+    func git(_ arguments: String..., date: Date? = nil) async throws -> String {
+        var environment = ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"]
+        if let date {
+            let stamp = "@\(Int(date.timeIntervalSince1970)) +0000"
+            environment["GIT_AUTHOR_DATE"] = stamp
+            environment["GIT_COMMITTER_DATE"] = stamp
+        }
+        let output = try await ProcessRunner.run("git", ["-C", path] + arguments, environment: environment).get()
+        try #require(output.succeeded, "git \(arguments.joined(separator: " ")): \(output.standardError)")
+        return output.standardOutput
+    }
+
+    func commit(_ subject: String, author: String, file: String, hoursAgo: Double) async throws {
+        try Data(subject.utf8).write(to: URL(fileURLWithPath: path + "/" + file))
+        try await git("add", file)
+        try await git("-c", "user.name=\(author)", "-c", "user.email=\(author.prefix(3))@example.com",
+                      "commit", "-q", "-m", subject, date: Date().addingTimeInterval(-hoursAgo * 3600))
+    }
+
+    /// main: three commits, the last by Grace Hopper three hours ago; `base` is one behind it
+    /// and has a commit of its own, and is main's upstream.
+    static func make(in dir: FixtureDirectory) async throws -> FixtureRepository {
+        let repo = FixtureRepository(path: dir.path)
+        try await repo.git("init", "-q", "-b", "main")
+        try await repo.commit("Initial board", author: "Ada Lovelace", file: "a.txt", hoursAgo: 50)
+        try await repo.commit("Add calendar", author: "Alan Turing", file: "b.txt", hoursAgo: 26)
+        try await repo.git("branch", "base")
+        try await repo.commit("Tune refresh rates for W1", author: "Grace Hopper", file: "c.txt", hoursAgo: 3)
+        try await repo.git("checkout", "-q", "base")
+        try await repo.commit("Fix typo", author: "Alan Turing", file: "d.txt", hoursAgo: 5)
+        try await repo.git("checkout", "-q", "main")
+        try await repo.git("branch", "-q", "--set-upstream-to=base")
+        return repo
+    }
+}
+
+@MainActor
+@Suite struct GitWidgetTests {
+    private func entry(_ values: [String: IntentValue], _ family: WidgetFamily) async throws -> (GitEntry, TimelineReloadPolicy) {
+        let provider = GitProvider(now: { BuiltinHarness.sunday })
+        let intent = try IntentSchema.decode(GitIntent.self, from: values)
+        let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(family))
+        return (try #require(timeline.entries.first), timeline.policy)
+    }
+
+    private func render(_ entry: GitEntry, _ family: WidgetFamily) throws -> RenderedView {
+        BuiltinHarness.render(try BuiltinHarness.descriptor("git"), entry: AnyTimelineEntry(entry), family: family,
+                              height: 20, now: BuiltinHarness.sunday)
+    }
+
+    @Test func showsTheLatestCommitAsW1DoesAndTheBranchWhenWider() async throws {
+        let dir = try FixtureDirectory()
+        let repo = try await FixtureRepository.make(in: dir)
+        let hash = try await repo.git("log", "-1", "--format=%h").trimmingCharacters(in: .whitespacesAndNewlines)
+
+        let (small, policy) = try await entry(["repoPath": .string(repo.path)], .systemSmall)
+        #expect(policy == .after(BuiltinHarness.sunday.addingTimeInterval(60)))
+        let smallView = try render(small, .systemSmall)
+        #expect(smallView.trimmedLines == [hash, "Grace Hopper", "Tune refresh rates for W1", "3 hours ago"])
+        #expect(smallView.widgetURL == URL(fileURLWithPath: repo.path, isDirectory: true).standardizedFileURL)
+
+        try Data("changed".utf8).write(to: URL(fileURLWithPath: repo.path + "/a.txt"))
+        try Data("new".utf8).write(to: URL(fileURLWithPath: repo.path + "/new.txt"))
+        let (medium, _) = try await entry(["repoPath": .string(repo.path)], .systemMedium)
+        #expect(try render(medium, .systemMedium).trimmedLines.first == "main ↑1 ↓1 · 2 changed")
+
+        let (large, _) = try await entry(["repoPath": .string(repo.path)], .systemLarge)
+        let lines = try render(large, .systemLarge).trimmedLines
+        #expect(lines.count == 8)
+        #expect(lines[6].hasSuffix(" Add calendar") && lines[7].hasSuffix(" Initial board"))
+    }
+
+    @Test func aBranchParameterAndAViewerURL() async throws {
+        let dir = try FixtureDirectory()
+        let repo = try await FixtureRepository.make(in: dir)
+        let (entry, _) = try await entry(
+            ["repoPath": .string(repo.path), "branch": .string("base"), "viewerURL": .string("https://viewer.example/{branch}/{hash}")],
+            .systemMedium)
+        let view = try render(entry, .systemMedium)
+        let hash = try await repo.git("log", "-1", "--format=%h", "base").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(view.trimmedLines == ["base (no upstream) · clean", hash, "Alan Turing", "Fix typo", "5 hours ago"])
+        #expect(view.widgetURL == URL(string: "https://viewer.example/base/\(hash)"))
+    }
+
+    @Test func reportsWhatGitSays() async throws {
+        let dir = try FixtureDirectory()
+        let (entry, _) = try await entry(["repoPath": .string(dir.path + "/missing")], .systemSmall)
+        #expect(entry.problem?.contains("missing") == true)
+        #expect(try render(entry, .systemSmall).trimmedLines.first?.hasPrefix("fatal: cannot change to") == true)
+    }
+
+    @Test func theRunnerTimesOutAndReportsMissingPrograms() async throws {
+        let slow = try await ProcessRunner.run("sleep", ["5"], timeout: 0.1).get()
+        #expect(slow.timedOut && !slow.succeeded)
+        let missing = await ProcessRunner.run("widgetty-no-such-program", [])
+        #expect(throws: ProcessStartError.self) { try missing.get() }
+        let echo = try await ProcessRunner.run("sh", ["-c", "printf out; printf err >&2; exit 3"]).get()
+        #expect(echo == ProcessOutput(status: 3, standardOutput: "out", standardError: "err", timedOut: false))
+    }
+}

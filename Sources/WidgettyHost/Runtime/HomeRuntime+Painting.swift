@@ -128,6 +128,7 @@ extension HomeRuntime {
     }
 
     func displayName(of id: WidgetInstanceID) -> String {
+        if let title = state.configuration.allWidgets.first(where: { $0.id == id.rawValue })?.title { return title }
         if let descriptor = scheduler.descriptor(of: id) { return descriptor.displayName }
         return state.configuration.allWidgets.first { $0.id == id.rawValue }?.kind ?? id.rawValue
     }

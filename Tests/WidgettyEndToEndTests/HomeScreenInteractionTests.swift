@@ -116,6 +116,33 @@ struct HomeScreenInteractionTests {
         #expect(try await tmux.waitForExit() == 0)
     }
 
+    @Test func foregroundHandlerTakesTheTerminalAndTheScreenComesBackWhole() async throws {
+        let tmux = try await TmuxSession.start(width: 100, height: 30)
+        defer { tmux.close() }
+        let viewer = try tmux.fixture("viewer", "#!/bin/sh\nprintf 'VIEWER %s\\n' \"$1\"\nread line\n")
+        chmod(viewer.path, 0o755)
+        let todo = try tmux.fixture("todo.txt", "water the plants\n")
+        try tmux.fixture("config/widgetty/home.yaml", """
+            widgets:
+              - kind: todo
+                params: { file: "\(todo.path)" }
+            links:
+              - scheme: file
+                run: ["\(viewer.path)", "{url}"]
+                foreground: true
+            """)
+        try await tmux.waitFor(text: "water the plants")
+        tmux.sendKeys("Enter")
+        let screen = try await tmux.waitFor(text: "VIEWER file://")
+        #expect(!screen.contains { $0.contains("water the plants") }, "the dashboard stepped aside")
+        #expect(tmux.terminalState.hasPrefix("0 1"), "normal screen, cursor visible while the program runs")
+        tmux.sendKeys("Enter")
+        try await tmux.waitFor(text: "water the plants")
+        try await tmux.waitFor(text: "? help")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
     @Test func liveEditsMoveWidgetsAndBrokenYAMLSaysWhereLikeCheck() async throws {
         let tmux = try await TmuxSession.start(width: 120, height: 40)
         defer { tmux.close() }

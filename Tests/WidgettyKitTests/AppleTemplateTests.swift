@@ -1,6 +1,7 @@
 // Apple's Xcode widget-extension templates, written as Apple writes them, with only the imports
 // changed (`import Widgetty` for `import WidgetKit`, `import SwiftUI` and `import AppIntents`).
-// Each template sits in an enum only so both fit in one file. `#Preview(as:)` is left out.
+// Each template sits in an enum only so both fit in one file. `#Preview(as:)` is left out, and
+// `.background()` is spelled `.background(.background)`: Widgetty has no argument-less form.
 import Foundation
 import Testing
 import Widgetty

@@ -1,7 +1,8 @@
 //
 //  MyWidget.swift
 //  Apple's Xcode "Widget Extension" template (static configuration), with only the imports
-//  changed. `#Preview(as:)` is left out (Xcode previews are Apple-only).
+//  changed. `#Preview(as:)` is left out (Xcode previews are Apple-only), and `.background()`
+//  is spelled `.background(.background)` (Widgetty has no argument-less form).
 //
 
 import Foundation

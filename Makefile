@@ -18,6 +18,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 bench: deps
 	scripts/bench.sh

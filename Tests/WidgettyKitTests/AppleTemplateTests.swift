@@ -1,9 +1,11 @@
 // Apple's Xcode widget-extension templates, written as Apple writes them, with only the imports
 // changed (`import Widgetty` for `import WidgetKit`, `import SwiftUI` and `import AppIntents`).
-// Each template sits in an enum only so both fit in one file. `#Preview(as:)` is left out.
+// Each template sits in an enum only so both fit in one file. `#Preview(as:)` is left out, and
+// `.background()` is spelled `.background(.background)`: Widgetty has no argument-less form.
 import Foundation
 import Testing
 import Widgetty
+import WidgettyTestSupport
 
 enum StaticTemplate {
     struct Provider: TimelineProvider {
@@ -41,9 +43,13 @@ enum StaticTemplate {
         var entry: Provider.Entry
 
         var body: some View {
-            // TODO(lead): restore Apple's view once WidgettyUI lands:
-            // VStack { Text("Time:"); Text(entry.date, style: .time); Text("Emoji:"); Text(entry.emoji) }
-            EmptyView()
+            VStack {
+                Text("Time:")
+                Text(entry.date, style: .time)
+
+                Text("Emoji:")
+                Text(entry.emoji)
+            }
         }
     }
 
@@ -53,13 +59,12 @@ enum StaticTemplate {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: kind, provider: Provider()) { entry in
                 if #available(iOS 17.0, *) {
-                    // TODO(lead): restore Apple's view once WidgettyUI lands:
-                    // MyWidgetEntryView(entry: entry).containerBackground(.fill.tertiary, for: .widget)
                     MyWidgetEntryView(entry: entry)
+                        .containerBackground(.fill.tertiary, for: .widget)
                 } else {
-                    // TODO(lead): restore Apple's view once WidgettyUI lands:
-                    // MyWidgetEntryView(entry: entry).padding().background()
                     MyWidgetEntryView(entry: entry)
+                        .padding()
+                        .background(.background)
                 }
             }
             .configurationDisplayName("My Widget")
@@ -111,9 +116,13 @@ enum AppIntentTemplate {
         var entry: Provider.Entry
 
         var body: some View {
-            // TODO(lead): restore Apple's view once WidgettyUI lands:
-            // VStack { Text("Time:"); Text(entry.date, style: .time); Text("Favorite Emoji:"); Text(entry.configuration.favoriteEmoji) }
-            EmptyView()
+            VStack {
+                Text("Time:")
+                Text(entry.date, style: .time)
+
+                Text("Favorite Emoji:")
+                Text(entry.configuration.favoriteEmoji)
+            }
         }
     }
 
@@ -122,9 +131,8 @@ enum AppIntentTemplate {
 
         var body: some WidgetConfiguration {
             AppIntentConfiguration(kind: kind, intent: ConfigurationAppIntent.self, provider: Provider()) { entry in
-                // TODO(lead): restore Apple's view once WidgettyUI lands:
-                // MyWidgetEntryView(entry: entry).containerBackground(.fill.tertiary, for: .widget)
                 MyWidgetEntryView(entry: entry)
+                    .containerBackground(.fill.tertiary, for: .widget)
             }
         }
     }
@@ -191,6 +199,28 @@ struct TemplateWidgetBundle: WidgetBundle {
         #expect((snapshot.base as? AppIntentTemplate.SimpleEntry)?.configuration.favoriteEmoji == "😃")
         #expect(AppIntentTemplate.ConfigurationAppIntent.smiley.favoriteEmoji == "😀")
         #expect(AppIntentTemplate.ConfigurationAppIntent.starEyes.favoriteEmoji == "🤩")
+    }
+
+    @Test func theStaticTemplateViewShowsTheTimeAndTheEmojiOnTheContainerBackground() throws {
+        let descriptor = try #require(StaticTemplate.MyWidget().body._widgetDescriptors.first)
+        let entry = StaticTemplate.SimpleEntry(date: Date(timeIntervalSince1970: 1_795_356_300), emoji: "😀")
+        let rendered = renderView(descriptor.makeView(AnyTimelineEntry(entry)), width: 12, height: 4)
+        #expect(rendered.buffer.lines == ["   Time:    ", "   14:05    ", "   Emoji:   ", "     😀     "])
+        let bare = renderView(StaticTemplate.MyWidgetEntryView(entry: entry), width: 12, height: 4)
+        #expect(bare.buffer.lines == rendered.buffer.lines)
+        // `.containerBackground(.fill.tertiary, for: .widget)` fills the cells behind the text.
+        #expect(bare.buffer[4, 1].style.background == .default)
+        #expect(rendered.buffer[4, 1].style.background != .default)
+    }
+
+    @Test func theAppIntentTemplateViewShowsTheConfiguredEmoji() throws {
+        let descriptor = try #require(AppIntentTemplate.MyWidget().body._widgetDescriptors.first)
+        let entry = AppIntentTemplate.SimpleEntry(
+            date: Date(timeIntervalSince1970: 1_795_356_300), configuration: .starEyes)
+        let rendered = renderView(descriptor.makeView(AnyTimelineEntry(entry)), width: 16, height: 4)
+        #expect(rendered.buffer.lines == ["     Time:      ", "     14:05      ", "Favorite Emoji: ", "      🤩        "])
+        let bare = renderView(AppIntentTemplate.MyWidgetEntryView(entry: entry), width: 16, height: 4)
+        #expect(bare.buffer[6, 1].style.background != rendered.buffer[6, 1].style.background)
     }
 
     @Test func aBundleListsItsWidgetsInOrder() {

@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Widget code from WidgetKit articles and Apple's Xcode templates, ported to Widgetty by changing
+/// the imports (README.md lists every other change). Each port is one executable target holding
+/// the article's code with its `@main` type; the tests reach it with `@testable import`.
+let package = Package(
+    name: "WidgettyExamples",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Widgetty", path: ".."),
+    ],
+    targets: [
+        .executableTarget(name: "WeatherWidget", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        .executableTarget(name: "AlipayWidgets", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        .executableTarget(name: "CommitChecker", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        .executableTarget(name: "AppleStaticTemplate", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        .executableTarget(name: "AppleAppIntentTemplate", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate",
+                .product(name: "Widgetty", package: "Widgetty"),
+                .product(name: "WidgettyTestSupport", package: "Widgetty"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

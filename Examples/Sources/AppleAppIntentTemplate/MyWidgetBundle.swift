@@ -1,0 +1,13 @@
+//
+//  MyWidgetBundle.swift
+//  Apple's Xcode "Widget Extension" template (App Intent), with only the imports changed.
+//
+
+import Widgetty
+
+@main
+struct MyWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        MyWidget()
+    }
+}

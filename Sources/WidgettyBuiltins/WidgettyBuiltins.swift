@@ -9,11 +9,15 @@ public struct BuiltinWidgetBundle: WidgetBundle {
 
     public var body: some Widget {
         ClockWidget()
+        WorldClockWidget()
         CalendarWidget()
         CountdownWidget()
         TodoWidget()
         SystemWidget()
         GitWidget()
+        DiskWidget()
+        NetworkWidget()
+        BatteryWidget()
     }
 }
 

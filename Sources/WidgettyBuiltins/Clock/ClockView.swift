@@ -72,11 +72,5 @@ struct ClockView: View {
         return parts.joined(separator: "  ")
     }
 
-    private var dateLine: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = zone
-        formatter.dateFormat = "EEEE d MMMM yyyy"
-        return formatter.string(from: now)
-    }
+    private var dateLine: String { DateText.string(now, "EEEE d MMMM yyyy", in: zone) }
 }

@@ -102,8 +102,18 @@ import WidgettyUI
         ])
         #expect(small.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
         let medium = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemMedium, width: 50, now: BuiltinHarness.sunday)
-        #expect(medium.trimmedLines[1].hasSuffix("03:05  GMT+13  +1d"))
-        #expect(medium.trimmedLines[0].hasSuffix("23:05  GMT+9"))
+        #expect(medium.trimmedLines[1].hasSuffix("03:05  NZDT  +1d"))
+        #expect(medium.trimmedLines[0].hasSuffix("23:05  JST"))
+    }
+
+    @Test func zoneNamesComeFromTheTzRule() throws {
+        #expect(try #require(TimeZoneNames.parseRule("CET-1CEST,M3.5.0,M10.5.0/3")) == ("CET", "CEST"))
+        #expect(try #require(TimeZoneNames.parseRule("<+0530>-5:30")) == ("+0530", nil))
+        #expect(try #require(TimeZoneNames.parseRule("<-03>3")) == ("-03", nil))
+        #expect(TimeZoneNames.parseRule("") == nil)
+        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        #expect(TimeZoneNames.abbreviation(of: paris, at: BuiltinHarness.sunday) == "CET")
+        #expect(TimeZoneNames.abbreviation(of: paris, at: BuiltinHarness.sunday.addingTimeInterval(-120 * 86_400)) == "CEST")
     }
 
     @Test func timeZoneOptionsListEveryKnownZone() async throws {

@@ -143,3 +143,36 @@ import WidgettyUI
         #expect(try keys("world-clock") == ["zones", "use24Hour"])
     }
 }
+
+/// The families not checked line by line elsewhere: each shows real data.
+@MainActor
+@Suite struct LargeFamilyTests {
+    private func render(_ kind: String, _ entry: some TimelineEntry, _ family: WidgetFamily) throws -> [String] {
+        BuiltinHarness.render(try BuiltinHarness.descriptor(kind), entry: AnyTimelineEntry(entry), family: family,
+                              width: 40, height: 30, now: BuiltinHarness.sunday).trimmedLines
+    }
+
+    @Test func worldClockCountdownTodoAndDiskInLarge() async throws {
+        let zones = WorldClockEntry(date: BuiltinHarness.sunday, zones: ["Europe/Paris"], use24Hour: false)
+        let zoneLines = try render("world-clock", zones, .systemLarge)
+        #expect(zoneLines == ["Paris" + String(repeating: " ", count: 23) + "3:05 PM  CET"])
+
+        let countdown = CountdownProvider(now: { BuiltinHarness.sunday }, timeZone: BuiltinHarness.utc)
+            .entry(title: "", target: nil, at: BuiltinHarness.sunday)
+        #expect(try render("countdown", countdown, .systemLarge).last == "39 days  to 2027-01-01 00:00")
+
+        let dir = try FixtureDirectory()
+        let file = try dir.write("todo.txt", "Plan trip\nx Pack\n")
+        let todo = TodoProvider(now: { BuiltinHarness.sunday }).entry(
+            for: try IntentSchema.decode(TodoIntent.self, from: ["file": .string(file)]), at: BuiltinHarness.sunday)
+        #expect(try render("todo", todo, .systemLarge) == ["1 open, 1 done", "[ ] Plan trip", "[x] Pack"])
+
+        try dir.write("proc/mounts", "/dev/sda1 \(dir.path) ext4 rw 0 0\n")
+        let disk = DiskProvider(environment: ["WIDGETTY_PROC_ROOT": dir.path + "/proc"]).entry(for: DiskIntent())
+        let lines = try render("disk", disk, .systemLarge)
+        let usage = try #require(disk.disks.first)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix(String(format: "%3.0f %% ", usage.usedPercent) + ByteFormat.size(usage.usedBytes) + "/"
+                                       + ByteFormat.size(usage.totalBytes)) == true)
+    }
+}

@@ -84,6 +84,7 @@ struct DiskView: View {
                         Text(verbatim: disk.mountPoint).lineLimit(1).truncationMode(.middle).frame(width: 14, alignment: .leading)
                         Bar(value: disk.usedPercent, total: 100).frame(minWidth: 4)
                         Text(verbatim: "\(percent) \(ByteFormat.size(disk.usedBytes))/\(ByteFormat.size(disk.totalBytes))")
+                            .lineLimit(1).layoutPriority(1)
                     }
                 }
             }

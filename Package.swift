@@ -8,7 +8,7 @@ import PackageDescription
 /// WidgettyNcurses is the only importer of CNcursesW.
 let package = Package(
     name: "Widgetty",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetty", targets: ["Widgetty"]),
         .library(name: "WidgettyTestSupport", targets: ["WidgettyTestSupport"]),
@@ -31,7 +31,7 @@ let package = Package(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", .product(name: "HeapModule", package: "swift-collections")]
         ),
-        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI"]),
+        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyApp"]),
         .target(
             name: "WidgettyHost",
             dependencies: [
@@ -43,12 +43,23 @@ let package = Package(
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
         .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI"]),
-        .executableTarget(
-            name: "WidgettyCLI",
+        // The program: the command line and the wiring of live implementations. Both the
+        // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
+        .target(
+            name: "WidgettyApp",
             dependencies: [
-                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins",
+                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The files the program ships: the default home file, the W1 benchmark board, example scripts.
+        .target(name: "WidgettyResources", path: "Resources", exclude: ["README.md"], resources: [.copy("home.yaml"), .copy("bench")]),
+        .executableTarget(name: "WidgettyCLI", dependencies: ["WidgettyApp"]),
+        // `make bench` (never part of the tests): scheduler and render costs in release builds.
+        .executableTarget(
+            name: "WidgettyBenchmarks",
+            dependencies: ["WidgettyHost", "WidgettyTestSupport", "WidgettyBuiltins"],
+            path: "Benchmarks/WidgettyBenchmarks"
         ),
         .target(
             name: "WidgettyTestSupport",

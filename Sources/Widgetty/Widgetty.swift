@@ -2,3 +2,21 @@
 // `import Widgetty` stands where a WidgetKit tutorial writes `import WidgetKit` and `import SwiftUI`.
 @_exported import WidgettyKit
 @_exported import WidgettyUI
+import WidgettyApp
+
+extension WidgetBundle {
+    /// The program entry point of `@main struct MyWidgets: WidgetBundle`: the Widgetty program
+    /// (home screen, `check`, …) with the bundle's widgets next to the built-ins.
+    @MainActor
+    public static func main() {
+        WidgettyProgram.main(widgets: Self().widgetDescriptors)
+    }
+}
+
+extension Widget {
+    /// The program entry point of `@main struct MyWidget: Widget`, as in WidgetKit.
+    @MainActor
+    public static func main() {
+        WidgettyProgram.main(widgets: Self().widgetDescriptors)
+    }
+}

@@ -1,2 +1,4 @@
-// The `widgetty` executable: parses the command line, then runs the chosen command.
-WidgettyCommand.main()
+// The `widgetty` executable: the Widgetty program with the built-in widgets.
+import WidgettyApp
+
+MainActor.assumeIsolated { WidgettyProgram.main() }

@@ -59,21 +59,26 @@ enum EmergencyReset {
         for signal in fatalSignals {
             var action = sigaction()
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_NODEFER)
+            action.sa_flags = Int32(SA_NODEFER | SA_SIGINFO)
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { signal in EmergencyReset.handleFatal(signal) }
+            action.__sigaction_handler.sa_sigaction = { signal, info, _ in
+                EmergencyReset.handleFatal(signal, sentByProcess: (info?.pointee.si_code ?? 0) <= 0)
+            }
             #else
-            action.__sigaction_u.__sa_handler = { signal in EmergencyReset.handleFatal(signal) }
+            action.__sigaction_u.__sa_sigaction = { signal, info, _ in
+                EmergencyReset.handleFatal(signal, sentByProcess: (info?.pointee.si_code ?? 0) <= 0)
+            }
             #endif
             _ = sigaction(signal, &action, previousActions + Int(signal))
         }
     }
 
-    static func handleFatal(_ signal: Int32) {
+    static func handleFatal(_ signal: Int32, sentByProcess: Bool) {
         perform()
         _ = sigaction(signal, previousActions + Int(signal), nil)
-        // Faults re-execute the faulting instruction and trap again into the previous handler;
-        // an abort or a breakpoint trap does not, so it is raised again.
-        if signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }
+        // A fault re-executes the faulting instruction and traps again into the previous handler
+        // (Swift's backtracer, with the real crash site); an abort, a breakpoint trap or a signal
+        // sent with kill does not, so it is raised again.
+        if sentByProcess || signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }
     }
 }

@@ -25,9 +25,10 @@ extension NcursesTerminal {
         if capabilities.synchronizedOutput { writeToTerminal(TerminalModes.endSynchronizedUpdate) }
     }
 
-    /// Puts the diff's cells into the curses window; restarts with the whole frame when the colour
-    /// pairs ran out (the table is reset, so every cell on screen needs its pair again).
-    func paint(_ diff: BufferDiff) {
+    /// Puts the diff's cells into the curses window. When the colour pairs run out, the table is
+    /// reset and the whole frame painted again (every cell on screen needs its pair redefined);
+    /// if one frame alone needs more pairs than the terminal has, the rest use default colours.
+    func paint(_ diff: BufferDiff, afterReset: Bool = false) {
         guard let window else { return }
         let rows = Int(getmaxy(window)), columns = Int(getmaxx(window))
         for run in diff.runs where run.origin.y < rows {
@@ -35,9 +36,12 @@ extension NcursesTerminal {
             for cell in run.cells {
                 defer { x += 1 }
                 if cell.isContinuation || x >= columns { continue }
-                guard let pair = colorPair(for: cell.style) else {
+                var pair: Int32 = 0
+                if let assigned = colorPair(for: cell.style) {
+                    pair = assigned
+                } else if !afterReset {
                     pairs.reset()
-                    paint(.full(shown))
+                    paint(.full(shown), afterReset: true)
                     return
                 }
                 put(cell, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)

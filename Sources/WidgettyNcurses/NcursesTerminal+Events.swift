@@ -92,7 +92,10 @@ extension NcursesTerminal {
     func stopForJobControl() {
         guard isActive else { return }
         suspend()
-        _ = kill(getpid(), SIGSTOP)
+        // raise, not kill: a thread-directed SIGSTOP takes effect before raise returns, so nothing
+        // below runs until the shell continues the process (kill(getpid()) may land on another
+        // thread later, after resume() already took the terminal back).
+        _ = raise(SIGSTOP)
         resume()
     }
 }

@@ -220,6 +220,7 @@ public final class NcursesTerminal: TerminalBackend {
         writeToTerminal(leaveModes)
         _ = def_prog_mode()
         _ = endwin()
+        if let outputFile { fflush(outputFile) }  // the reset must reach the tty before anything else runs
         EmergencyReset.isArmed = false
         isSuspended = true
     }

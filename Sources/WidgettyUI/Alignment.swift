@@ -101,7 +101,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Insets on each side, in cells, as in SwiftUI (whose points are cells here).
+/// Insets on each side, as in SwiftUI: cells, or points when the environment's ``CellMetrics`` says so.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
@@ -132,12 +132,49 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// Cell counts from SwiftUI's `CGFloat` lengths: rounded, infinity becomes ``ProposedSize/unbounded``.
-enum Cells {
-    static func from(_ value: CGFloat) -> Int {
+/// Cell counts from SwiftUI's `CGFloat` lengths, through the environment's ``CellMetrics``:
+/// rounded, infinity becomes ``ProposedSize/unbounded``.
+struct Cells {
+    let metrics: CellMetrics
+
+    init(_ environment: EnvironmentValues) { metrics = environment.cellMetrics }
+
+    func columns(_ value: CGFloat) -> Int { Self.count(value, per: metrics.pointsPerColumn) }
+    func rows(_ value: CGFloat) -> Int { Self.count(value, per: metrics.pointsPerRow) }
+    func columns(_ value: CGFloat?) -> Int? { value.map(columns) }
+    func rows(_ value: CGFloat?) -> Int? { value.map(rows) }
+    func length(_ value: CGFloat, on axis: Axis) -> Int { axis == .horizontal ? columns(value) : rows(value) }
+
+    private static func count(_ value: CGFloat, per unit: CGFloat) -> Int {
         guard value.isFinite else { return value > 0 ? ProposedSize.unbounded : 0 }
-        return Int(value.rounded())
+        return Int((value / max(unit, 0.001)).rounded())
+    }
+}
+
+/// How many of SwiftUI's points a cell stands for. Widgetty's own views measure in cells
+/// (``cells``, the default); a host may render a widget written with iOS point sizes
+/// (`.padding(16)`, `.frame(width: 60)`, `spacing: 8`) with ``points`` instead.
+public struct CellMetrics: Hashable, Sendable {
+    public var pointsPerColumn: CGFloat
+    public var pointsPerRow: CGFloat
+
+    public init(pointsPerColumn: CGFloat, pointsPerRow: CGFloat) {
+        self.pointsPerColumn = pointsPerColumn
+        self.pointsPerRow = pointsPerRow
     }
 
-    static func from(_ value: CGFloat?) -> Int? { value.map { from($0) } }
+    /// Lengths are cells: `.padding(2)` is two columns and two rows.
+    public static let cells = CellMetrics(pointsPerColumn: 1, pointsPerRow: 1)
+    /// Lengths are iOS points: a column is 8 points wide, a row 16 points tall.
+    public static let points = CellMetrics(pointsPerColumn: 8, pointsPerRow: 16)
+}
+
+private struct CellMetricsKey: EnvironmentKey { static var defaultValue: CellMetrics { .cells } }
+
+extension EnvironmentValues {
+    /// How lengths given to padding, frames, spacing and spacers become cells (default: they are cells).
+    public var cellMetrics: CellMetrics {
+        get { self[CellMetricsKey.self] }
+        set { self[CellMetricsKey.self] = newValue }
+    }
 }

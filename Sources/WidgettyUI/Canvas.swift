@@ -3,7 +3,7 @@ import WidgettyTerminal
 
 /// The surface nodes draw on during one render: the cell buffer plus what the render reports
 /// besides cells (link regions, the widget URL, the next instant its text changes).
-public final class Canvas {
+final class Canvas {
     var buffer: CellBuffer
     var links: [LinkRegion] = []
     var widgetURL: URL?
@@ -28,20 +28,35 @@ public final class Canvas {
         buffer.fill(rect.intersection(clip), with: .blank(Style(background: background)))
     }
 
-    /// Writes one grapheme-run of text at `point`; cells keep the background already under them
+    /// Writes a run of text on one row at `point`; cells keep the background already under them
     /// unless `style` has one. Returns the columns taken.
     @discardableResult
     func write(_ text: String, at point: Point, style: Style) -> Int {
         guard style.background == .default, point.y >= 0, point.y < buffer.height else {
             return buffer.write(text, at: point, style: style, clip: clip)
         }
-        var x = point.x
-        for grapheme in text {
-            var cellStyle = style
-            if x >= 0, x < buffer.width { cellStyle.background = buffer[x, point.y].style.background }
-            x += buffer.write(String(grapheme), at: Point(x: x, y: point.y), style: cellStyle, clip: clip)
+        // A grapheme takes at most two columns and has at least one scalar: this bounds the span.
+        let start = max(0, point.x)
+        let end = min(buffer.width, point.x + 2 * text.unicodeScalars.count)
+        guard start < end else { return buffer.write(text, at: point, style: style, clip: clip) }
+        let row = point.y * buffer.width
+        var backgrounds: [TerminalColor] = []
+        backgrounds.reserveCapacity(end - start)
+        var uniform = true
+        for x in start..<end {
+            let background = buffer.cells[row + x].style.background
+            if background != .default { uniform = false }
+            backgrounds.append(background)
         }
-        return x - point.x
+        let written = buffer.write(text, at: point, style: style, clip: clip)
+        if !uniform {
+            let stop = min(end, point.x + written)
+            for x in start..<stop where backgrounds[x - start] != .default {
+                let background = backgrounds[x - start]
+                buffer.restyle(Rect(x: x, y: point.y, width: 1, height: 1)) { $0.background = background }
+            }
+        }
+        return written
     }
 
     /// Runs `draw` with drawing limited to `rect` as well.

@@ -3,7 +3,8 @@ import WidgettyTerminal
 
 /// A picture, as SwiftUI's `Image`. An SF Symbol becomes a terminal glyph (see
 /// ``SymbolGlyphs``; an unknown symbol is `◌`); an asset image, which a terminal cannot show,
-/// is the placeholder `▨`. Drawn in the foreground style, one glyph, centred in its frame.
+/// is the placeholder `▨`. Drawn in the foreground style, one glyph, centred in its frame;
+/// redacted as `░`.
 public struct Image: View {
     let glyph: String
     var isResizable = false
@@ -33,7 +34,10 @@ public struct Image: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        let node = GlyphNode(glyph, style: context.environment.resolvedTextStyle())
+        let environment = context.environment
+        let shown = environment.redactionReasons.contains(.placeholder)
+            ? String(repeating: "░", count: TerminalText.width(of: glyph)) : glyph
+        let node = GlyphNode(shown, style: environment.resolvedTextStyle())
         return isResizable ? FrameNode(child: node, minWidth: 0, maxWidth: ProposedSize.unbounded,
                                        minHeight: 0, maxHeight: ProposedSize.unbounded, alignment: .center) : node
     }

@@ -34,18 +34,20 @@ public class LayoutNode {
     /// Whether this node is a `Spacer`: stacks size content before spacers.
     var isSpacer: Bool { false }
 
-    private var cachedProposal: ProposedSize?
-    private var cachedSize = Size.zero
+    /// The sizes measured so far this render: stacks ask each child about a few proposals
+    /// (none, zero, unbounded, its share) many times over, so this keeps layout linear. A
+    /// node sees a handful of distinct proposals, so a list beats hashing.
+    private var measured: [(proposal: ProposedSize, size: Size)] = []
 
     init() {}
 
-    /// The size the view takes for a proposal (memoised for the last proposal).
+    /// The size the view takes for a proposal (memoised per proposal).
     final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let cachedProposal, cachedProposal == proposal { return cachedSize }
+        for entry in measured where entry.proposal == proposal { return entry.size }
         let size = measure(proposal)
-        cachedProposal = proposal
-        cachedSize = Size(width: max(0, size.width), height: max(0, size.height))
-        return cachedSize
+        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        measured.append((proposal, clamped))
+        return clamped
     }
 
     /// The size for a proposal; subclasses override.

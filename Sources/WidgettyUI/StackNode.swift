@@ -22,8 +22,18 @@ final class StackNode: LayoutNode {
         self.init(axis: axis, alignment: alignment.position, spacing: spacing, children: children)
     }
 
-    /// The size of every child along the main axis for a proposal.
+    private var lastLayout: (proposal: ProposedSize, sizes: [Size])?
+
+    /// The size of every child for a proposal (the last one remembered: drawing asks again
+    /// for the proposal that measuring settled on).
     func childSizes(_ proposal: ProposedSize) -> [Size] {
+        if let lastLayout, lastLayout.proposal == proposal { return lastLayout.sizes }
+        let sizes = layOut(proposal)
+        lastLayout = (proposal, sizes)
+        return sizes
+    }
+
+    private func layOut(_ proposal: ProposedSize) -> [Size] {
         let cross = proposal.length(on: axis == .horizontal ? .vertical : .horizontal)
         guard let main = proposal.length(on: axis) else {
             return children.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }

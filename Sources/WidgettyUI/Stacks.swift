@@ -18,7 +18,7 @@ public struct VStack<Content: View>: View {
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: alignment.position, spacing: max(0, Cells.from(spacing) ?? 0),
+        return StackNode(axis: .vertical, alignment: alignment.position, spacing: max(0, Cells(context.environment).rows(spacing) ?? 0),
                          children: content._makeViewList(in: inner))
     }
 }
@@ -40,7 +40,7 @@ public struct HStack<Content: View>: View {
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         var inner = context
         inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: alignment.position, spacing: max(0, Cells.from(spacing) ?? 1),
+        return StackNode(axis: .horizontal, alignment: alignment.position, spacing: max(0, Cells(context.environment).columns(spacing) ?? 1),
                          children: content._makeViewList(in: inner))
     }
 }
@@ -72,7 +72,9 @@ public struct Spacer: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        SpacerNode(axis: context.stackAxis, minLength: max(0, Cells.from(minLength) ?? 0))
+        let cells = Cells(context.environment)
+        let length = minLength.map { context.stackAxis == .vertical ? cells.rows($0) : cells.columns($0) }
+        return SpacerNode(axis: context.stackAxis, minLength: max(0, length ?? 0))
     }
 }
 

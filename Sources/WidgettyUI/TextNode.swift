@@ -9,7 +9,7 @@ final class TextNode: LayoutNode {
     private let alignment: TextAlignment
     private let redacted: Bool
     private let nextChange: Date?
-    private var cache: [ProposedSize: [[Glyph]]] = [:]
+    private var cache: [(proposal: ProposedSize, lines: [[Glyph]])] = []
 
     @MainActor
     init(text: Text, environment: EnvironmentValues) {
@@ -61,11 +61,11 @@ final class TextNode: LayoutNode {
     }
 
     private func lines(_ proposal: ProposedSize) -> [[Glyph]] {
-        if let cached = cache[proposal] { return cached }
+        for entry in cache where entry.proposal == proposal { return entry.lines }
         let heightLimit = proposal.height.map { max(1, $0) }
         let maxLines = [lineLimit, heightLimit].compactMap { $0 }.min()
         let result = layout.lines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines)
-        cache[proposal] = result
+        cache.append((proposal, result))
         return result
     }
 
@@ -85,14 +85,31 @@ final class TextNode: LayoutNode {
             case .center: x += (rect.width - lineWidth) / 2
             case .trailing: x += rect.width - lineWidth
             }
+            var run = "", runStyle = line.first?.style ?? .plain, runX = x
+            func flush() {
+                if !run.isEmpty { canvas.write(run, at: Point(x: runX, y: rect.minY + row), style: runStyle) }
+                run = ""
+            }
             for glyph in line {
+                // Spaces are transparent, as in SwiftUI, unless they carry a line.
+                let transparent = glyph.isSpace && glyph.style.attributes.isDisjoint(with: [.underline, .strikethrough])
+                if transparent || glyph.style != runStyle {
+                    flush()
+                    runStyle = glyph.style
+                    runX = x + (transparent ? glyph.width : 0)
+                }
+                if transparent {
+                    x += glyph.width
+                    continue
+                }
                 if redacted, !glyph.isSpace {
-                    canvas.write(String(repeating: "░", count: glyph.width), at: Point(x: x, y: rect.minY + row), style: glyph.style)
+                    run += String(repeating: "░", count: glyph.width)
                 } else {
-                    canvas.write(String(glyph.character), at: Point(x: x, y: rect.minY + row), style: glyph.style)
+                    run.append(glyph.character)
                 }
                 x += glyph.width
             }
+            flush()
         }
     }
 }

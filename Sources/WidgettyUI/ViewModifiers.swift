@@ -4,14 +4,17 @@ import WidgettyTerminal
 extension View {
     /// Padding on `edges`; without a length, 1 column on the leading and trailing edges and
     /// 0 rows on the top and bottom ones (a row is about twice as tall as a column is wide).
+    /// Lengths are cells unless the environment's ``CellMetrics`` says points.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        func amount(_ edge: Edge.Set, horizontal: Bool) -> Int {
-            guard edges.contains(edge) else { return 0 }
-            return length.map { Cells.from($0) } ?? (horizontal ? 1 : 0)
-        }
-        return wrapNode { node, _ in
-            PaddingNode(child: node, top: amount(.top, horizontal: false), leading: amount(.leading, horizontal: true),
-                        bottom: amount(.bottom, horizontal: false), trailing: amount(.trailing, horizontal: true))
+        return wrapNode { node, context in
+            let cells = Cells(context.environment)
+            func amount(_ edge: Edge.Set, horizontal: Bool) -> Int {
+                guard edges.contains(edge) else { return 0 }
+                guard let length else { return horizontal ? 1 : 0 }
+                return horizontal ? cells.columns(length) : cells.rows(length)
+            }
+            return PaddingNode(child: node, top: amount(.top, horizontal: false), leading: amount(.leading, horizontal: true),
+                               bottom: amount(.bottom, horizontal: false), trailing: amount(.trailing, horizontal: true))
         }
     }
 
@@ -20,17 +23,19 @@ extension View {
 
     /// Padding given per edge, in cells.
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapNode { node, _ in
-            PaddingNode(child: node, top: Cells.from(insets.top), leading: Cells.from(insets.leading),
-                        bottom: Cells.from(insets.bottom), trailing: Cells.from(insets.trailing))
+        wrapNode { node, context in
+            let cells = Cells(context.environment)
+            return PaddingNode(child: node, top: cells.rows(insets.top), leading: cells.columns(insets.leading),
+                               bottom: cells.rows(insets.bottom), trailing: cells.columns(insets.trailing))
         }
     }
 
     /// A frame of fixed width and/or height, in cells, with the view aligned in it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNode { node, _ in
-            FrameNode(child: node, width: Cells.from(width).map { max(0, $0) }, height: Cells.from(height).map { max(0, $0) },
-                      alignment: alignment)
+        wrapNode { node, context in
+            let cells = Cells(context.environment)
+            return FrameNode(child: node, width: cells.columns(width).map { max(0, $0) }, height: cells.rows(height).map { max(0, $0) },
+                             alignment: alignment)
         }
     }
 
@@ -41,10 +46,11 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapNode { node, _ in
-            FrameNode(child: node, minWidth: Cells.from(minWidth), idealWidth: Cells.from(idealWidth), maxWidth: Cells.from(maxWidth),
-                      minHeight: Cells.from(minHeight), idealHeight: Cells.from(idealHeight), maxHeight: Cells.from(maxHeight),
-                      alignment: alignment)
+        wrapNode { node, context in
+            let cells = Cells(context.environment)
+            return FrameNode(child: node, minWidth: cells.columns(minWidth), idealWidth: cells.columns(idealWidth),
+                             maxWidth: cells.columns(maxWidth), minHeight: cells.rows(minHeight),
+                             idealHeight: cells.rows(idealHeight), maxHeight: cells.rows(maxHeight), alignment: alignment)
         }
     }
 

@@ -44,7 +44,7 @@ import WidgettyKit
         #expect(clock.params["label"] == .string("true"))
         #expect(clock.params["zones"] == .array([.string("a"), .int(1)]))
         #expect(clock.location?.line == 5)
-        #expect(clock.paramLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 62))
+        #expect(clock.paramLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 56))
         #expect(home.pages[0].items[1].family == .systemMedium)
         #expect(home.settings.keyBindings["reload"]?.keyName == "ctrl-r")
         #expect(home.settings.linkHandlers.count == 2)
@@ -76,7 +76,7 @@ import WidgettyKit
             """
         let (_, problems) = HomeFileParser.parse(yaml, file: "h.yaml")
         #expect(problems.map(\.description) == [
-            "h.yaml:3:5: unknown key 'famly' in a widget (expected kind, family, id or params)",
+            "h.yaml:3:5: unknown key 'famly' in a widget (expected kind, family, id, title or params)",
             "h.yaml:5:13: unknown family 'huge' (expected small, medium, large, extraLarge or inline)",
             "h.yaml:6:5: a widget needs a `kind:`",
             "h.yaml:9:5: duplicate id 'same'",

@@ -149,3 +149,28 @@ import WidgettyTestSupport
         #expect(script.calls.map(harness.offset) == [0])
     }
 }
+
+/// The real clock, briefly: it never returns before its deadline and stops when cancelled.
+@Suite struct SchedulerSystemClockTests {
+    @Test func sleepsUntilTheDeadlineAndNotLonger() async throws {
+        let clock = SystemClock()
+        let deadline = clock.now.addingTimeInterval(0.02)
+        try await clock.sleep(until: deadline)
+        #expect(clock.now >= deadline)
+        let start = clock.now
+        try await clock.sleep(until: start.addingTimeInterval(-5))
+        #expect(clock.now.timeIntervalSince(start) < 1)
+    }
+
+    @Test func cancellationEndsTheSleep() async {
+        let clock = SystemClock()
+        let sleeper = Task { try await clock.sleep(until: clock.now.addingTimeInterval(3600)) }
+        sleeper.cancel()
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+    }
+
+    @Test func retriesBackOffExponentiallyUpToTheCap() {
+        let backoff = RetryBackoff()
+        #expect((1...10).map { backoff.delay(afterFailures: $0) } == [5, 10, 20, 40, 80, 160, 320, 640, 900, 900].map { Duration.seconds($0) })
+    }
+}

@@ -125,6 +125,9 @@ import WidgettyTestSupport
         #expect(second.runtime.cellState("w")?.isPlaceholder == false)
         await second.clock.settle()
         #expect(hanging.calls.count == 1)
+
+        second.runtime.unregister("w", forgetCache: true)
+        #expect(!FileManager.default.fileExists(atPath: cache.file(for: "w").path))
     }
 
     @Test func theCacheIgnoresAnotherKindAndHonoursXDG() throws {

@@ -163,3 +163,4 @@ actor RecordingBackend: WidgetCenterBackend {
         return [WidgetInfo(id: "c", kind: "clock", family: .systemSmall, configuration: EverythingIntent())]
     }
 }
+

@@ -69,6 +69,30 @@ import WidgettyTerminal
         #expect(bytes.contains("\u{1B}[1m") || bytes.contains(";1m") || bytes.contains("[1;"))
     }
 
+    @Test func runningOutOfColourPairsNeverLosesTheFrame() throws {
+        let pty = try PseudoTerminal(rows: 12, columns: 40)
+        var options = self.options
+        options.terminalType = "xterm"  // 8 colours, 64 pairs
+        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
+        try terminal.start { _ in }
+        defer { terminal.stop() }
+        #expect(terminal.capabilities.colorDepth == .ansi16)
+        _ = pty.drain()
+        var frame = CellBuffer(size: terminal.size)
+        for fg in 0..<8 {
+            for bg in 0..<9 {  // 72 combinations: more than the 63 pairs xterm has
+                frame.write("x", at: Point(x: bg, y: fg), style: Style(foreground: .ansi(UInt8(fg)), background: bg == 8 ? .default : .ansi(UInt8(bg))))
+            }
+        }
+        terminal.draw(.full(frame))
+        var next = frame
+        next.write("done", at: Point(x: 20, y: 10), style: Style(foreground: .red))
+        terminal.draw(next.diff(from: frame))
+        let bytes = pty.drain().text
+        #expect(bytes.contains("done"))
+        #expect(bytes.filter { $0 == "x" }.count >= 72)
+    }
+
     @Test func monochromeSendsNoColour() throws {
         let pty = try PseudoTerminal(rows: 3, columns: 20)
         var options = self.options

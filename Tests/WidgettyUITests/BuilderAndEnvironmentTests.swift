@@ -113,10 +113,12 @@ struct BuilderAndEnvironmentTests {
     }
 
     @Test func nowDefaultsToTheWallClockOnlyWhenUnset() {
-        let rendered = ViewRenderer.render(Text("a"), size: .init(width: 1, height: 1))
-        #expect(rendered.buffer.lines == ["a"])
+        let twoHoursAgo = Date().addingTimeInterval(-7200)
+        let wall = ViewRenderer.render(Text(twoHoursAgo, style: .relative), size: .init(width: 4, height: 1))
+        #expect(wall.buffer.lines == ["2 hr"])
         var environment = EnvironmentValues()
-        environment.now = Date(timeIntervalSince1970: 0)
-        #expect(environment.now == Date(timeIntervalSince1970: 0))
+        environment.now = twoHoursAgo.addingTimeInterval(-60)
+        let fixed = ViewRenderer.render(Text(twoHoursAgo, style: .relative), size: .init(width: 7, height: 1), environment: environment)
+        #expect(fixed.buffer.lines == [" 1 min "])
     }
 }

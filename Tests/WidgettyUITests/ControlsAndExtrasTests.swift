@@ -82,6 +82,12 @@ struct ControlsAndExtrasTests {
         #expect(renderLines(Bar(value: 1, total: 2), width: 2, height: 1) == ["█░"])
     }
 
+    @Test func barChart() {
+        #expect(renderLines(BarChart(values: [1, 2, 4, 0]), width: 4, height: 2) == ["  █ ", "▄██ "])
+        #expect(renderLines(BarChart(values: [1, 3]), width: 2, height: 1) == ["▃█"])
+        #expect(renderLines(BarChart(values: [5, 1, 2]).frame(width: 2), width: 2, height: 1) == ["▄█"])
+    }
+
     @Test func bigDigits() {
         #expect(renderLines(BigDigits("12"), width: 7, height: 3) == ["╶┐  ╶─┐", " │  ┌─┘", "╶┴╴ └─╴"])
         #expect(renderLines(BigDigits("0:9"), width: 9, height: 3) == ["┌─┐   ┌─┐", "│ │ ∶ └─┤", "└─┘   ╶─┘"])

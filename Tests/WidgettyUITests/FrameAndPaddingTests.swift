@@ -42,6 +42,16 @@ struct FrameAndPaddingTests {
         #expect(renderLines(VStack(alignment: .leading, spacing: 0) { insets; Text("bbb") }, width: 3, height: 3) == ["   ", "  a", "bbb"])
     }
 
+    @Test func pointMetricsScaleLengths() {
+        var points = EnvironmentValues.fixedForTests
+        points.cellMetrics = .points
+        #expect(renderLines(Text("a").padding(16), width: 5, height: 3, environment: points) == ["     ", "  a  ", "     "])
+        #expect(renderLines(HStack(spacing: 16) { Text("a"); Text("b") }, width: 4, height: 1, environment: points) == ["a  b"])
+        #expect(renderLines(Color.red.frame(width: 24, height: 32), width: 5, height: 3, environment: points) == ["     ", "     ", "     "])
+        #expect(renderView(Color.red.frame(width: 24, height: 32), width: 5, height: 3, environment: points).buffer[1, 0].style.background == .red)
+        #expect(renderView(Color.red.frame(width: 24, height: 32), width: 5, height: 3, environment: points).buffer[0, 0].style.background == .default)
+    }
+
     @Test func negativePaddingOverlaps() {
         let row = HStack(spacing: 0) { Text("ab"); Text("c").padding(EdgeInsets(top: 0, leading: -1, bottom: 0, trailing: 0)) }
         #expect(renderLines(row, width: 2, height: 1) == ["ac"])

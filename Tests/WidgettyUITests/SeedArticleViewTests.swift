@@ -369,6 +369,23 @@ struct SeedArticleViewTests {
             == ["Seoul    14:05", "☀ 21°         "])
     }
 
+    @Test func commitCheckerWithPointMetrics() {
+        let entry = LastCommitEntry(
+            date: Date(timeIntervalSince1970: 1_795_356_300),
+            commit: Commit(message: "Fix the optimizer", author: "jane", date: "2026-11-22"))
+        var points = EnvironmentValues.fixedForTests
+        points.cellMetrics = .points
+        let blank = String(repeating: " ", count: 36)
+        #expect(renderLines(CommitCheckerWidgetView(entry: entry), width: 36, height: 6, environment: points) == [
+            blank,
+            " apple/swift's Latest Commit        ",
+            " Fix the optimizer                  ",
+            " by jane at 2026-11-22              ",
+            " Updated at 11-22-2026 14:05        ",
+            blank,
+        ])
+    }
+
     @Test func deepLinks() {
         let rendered = renderView(DeepLinkView(), width: 8, height: 2)
         #expect(rendered.links.map(\.url.absoluteString) == ["commits://home", "commits://settings"])

@@ -87,6 +87,7 @@ struct StyleTests {
         let mixed = HStack(spacing: 1) { Text("ab"); Text("cd").unredacted() }.redacted(reason: .placeholder)
         #expect(renderLines(mixed, width: 5, height: 1) == ["░░ cd"])
         #expect(renderLines(Text("日").redacted(reason: .placeholder), width: 2, height: 1) == ["░░"])
+        #expect(renderLines(Label("Sun", systemImage: "sun.max").redacted(reason: .placeholder), width: 5, height: 1) == ["░ ░░░"])
     }
 
     @Test func hiddenAndTransparentKeepTheirSpace() {

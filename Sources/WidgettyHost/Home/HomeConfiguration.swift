@@ -60,21 +60,24 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var id: String
     public var kind: String
     public var family: WidgetFamily
+    /// The cell's title when the user named it (`title:`), else the widget's display name is used.
+    public var title: String?
     /// Values for the widget's configuration intent, by parameter name, as YAML typed them
     /// (the widget's intent schema decides what they mean: see ``HomeValidator``).
     public var params: [String: IntentValue]
     /// Where the item starts in the home file (nil for items not read from a file).
     public var location: SourceLocation?
-    /// Where each parameter's value is written.
+    /// Where each parameter is written (its key).
     public var paramLocations: [String: SourceLocation]
 
     public init(
-        id: String, kind: String, family: WidgetFamily = .systemSmall, params: [String: IntentValue] = [:],
-        location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:]
+        id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil,
+        params: [String: IntentValue] = [:], location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:]
     ) {
         self.id = id
         self.kind = kind
         self.family = family
+        self.title = title
         self.params = params
         self.location = location
         self.paramLocations = paramLocations

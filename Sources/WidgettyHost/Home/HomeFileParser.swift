@@ -137,6 +137,7 @@ public struct HomeFileParser {
         var kind: String?
         var family = defaultFamily ?? .systemSmall
         var id: String?
+        var title: String?
         var params: [String: IntentValue] = [:]
         var paramLocations: [String: SourceLocation] = [:]
         for (keyNode, value) in mapping {
@@ -144,6 +145,7 @@ public struct HomeFileParser {
             case "kind": kind = string(value, what: "kind")
             case "family": family = readFamily(value) ?? family
             case "id": id = string(value, what: "id")
+            case "title": title = string(value, what: "title")
             case "params":
                 if value.null != nil { break }
                 guard let paramMapping = value.mapping else { report("`params` must be a mapping", at: value); break }
@@ -154,16 +156,16 @@ public struct HomeFileParser {
                         continue
                     }
                     params[name] = value
-                    paramLocations[name] = location(of: paramValue)
+                    paramLocations[name] = location(of: paramKey)
                 }
             default:
-                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id or params)", at: keyNode)
+                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title or params)", at: keyNode)
             }
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
         return WidgetPlacement(
-            id: widgetID, kind: kind, family: family, params: params, location: location(of: node),
+            id: widgetID, kind: kind, family: family, title: title, params: params, location: location(of: node),
             paramLocations: paramLocations)
     }
 

@@ -91,8 +91,10 @@ public final class TimelineRuntime {
         rearm()
     }
 
-    /// Removes a cell; a provider call in flight is cancelled and its result ignored.
-    public func unregister(_ id: WidgetInstanceID) {
+    /// Removes a cell; a provider call in flight is cancelled and its result ignored. With
+    /// `forgetCache` (the user deleted the widget) its cached timeline is deleted too.
+    public func unregister(_ id: WidgetInstanceID, forgetCache: Bool = false) {
+        if forgetCache { options.cache?.remove(id) }
         guard let state = instances.removeValue(forKey: id) else { return }
         state.load?.task.cancel()
         for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }

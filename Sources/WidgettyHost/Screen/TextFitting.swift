@@ -16,4 +16,22 @@ enum TextFitting {
         }
         return result + "…"
     }
+
+    /// Words laid into lines of at most `width` columns; a word longer than a line is cut.
+    static func wrap(_ text: String, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in TerminalText.sanitized(text).split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if TerminalText.width(of: candidate) <= width {
+                line = candidate
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = truncate(String(word), toWidth: width)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
 }

@@ -82,15 +82,20 @@ public struct WidgetCellChrome: Sendable {
                     style: theme.linkHint)
             }
         }
-        if focused, let marker, inner.height >= 1 {
-            let text: String
-            switch marker {
-            case .stale(let reason, let age): text = "stale \(age): \(reason)"
-            case .failed(let reason): text = reason
+        switch marker {
+        case .failed(let reason) where inner.height >= 1:
+            // Nothing else to show: the reason fills the cell, on every page and focus.
+            for (i, line) in TextFitting.wrap(reason, toWidth: inner.width).prefix(inner.height).enumerated() {
+                buffer.write(line, at: Point(x: inner.minX, y: inner.minY + i), style: theme.warning)
             }
+        case .stale(let reason, let age) where focused && inner.height >= 1:
             let y = inner.maxY - 1
             buffer.fill(Rect(x: inner.minX, y: y, width: inner.width, height: 1), with: .blank(theme.warning))
-            buffer.write(TextFitting.truncate(text, toWidth: inner.width), at: Point(x: inner.minX, y: y), style: theme.warning)
+            buffer.write(
+                TextFitting.truncate("stale \(age): \(reason)", toWidth: inner.width), at: Point(x: inner.minX, y: y),
+                style: theme.warning)
+        default:
+            break
         }
         if let stack = stackPosition, stack.count > 1 {
             let dots = (0..<stack.count).map { $0 == stack.index ? "●" : "○" }.joined(separator: " ")

@@ -1,7 +1,9 @@
-/// A kind of widget, as in WidgetKit: its `body` is a configuration.
+/// A kind of widget, as in WidgetKit: its `body` is a configuration. `@main struct MyWidget:
+/// Widget` is a complete program too, as in WidgetKit.
 @MainActor @preconcurrency
 public protocol Widget {
     associatedtype Body: WidgetConfiguration
+    init()
     var body: Body { get }
 }
 
@@ -41,5 +43,14 @@ public enum WidgetBundleBuilder {
 /// Widgets listed in a bundle's body.
 public struct WidgetGroup: Widget {
     let descriptors: [AnyWidgetDescriptor]
+
+    public init() { descriptors = [] }
+    init(descriptors: [AnyWidgetDescriptor]) { self.descriptors = descriptors }
+
     public var body: ModifiedWidgetConfiguration { ModifiedWidgetConfiguration(_widgetDescriptors: descriptors) }
+}
+
+extension Widget {
+    /// The widget's kinds (one for a plain widget), for the host.
+    public var widgetDescriptors: [AnyWidgetDescriptor] { body._widgetDescriptors }
 }

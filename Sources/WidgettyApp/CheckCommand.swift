@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import WidgettyHost
+
+/// `widgetty check`: every problem in the home file as `file:line:column: message`; exit 1 if any.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check the home file and print every problem with its location.")
+
+    @OptionGroup var home: HomeFileOptions
+
+    func run() throws {
+        let url: URL
+        do {
+            url = try HomeFileLocation.resolve(home.path, createDefault: false)
+        } catch {
+            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("widgetty: cannot read \(url.path): \(error.localizedDescription)\n".utf8))
+            throw ExitCode(2)
+        }
+        let problems = MainActor.assumeIsolated { HomeFileCheck.problems(in: text, file: home.path ?? url.path) }
+        for problem in problems { print(problem) }
+        if !problems.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// Everything wrong with a home file: its structure, its widgets and its keys.
+@MainActor
+enum HomeFileCheck {
+    static func problems(in text: String, file: String) -> [HomeFileProblem] {
+        let (configuration, problems) = HomeFileParser.parse(text, file: file)
+        guard let configuration else { return problems }
+        let all = problems
+            + HomeValidator(registry: WidgettyProgram.registry).problems(in: configuration, file: file)
+            + KeyBindings.resolve(configuration.settings.keyBindings, file: file).1
+        return all.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import WidgettyHost
+import WidgettyNcurses
+import WidgettyTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `widgetty home`: takes over the terminal and shows the home screen until `q` or a signal.
+struct Home: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the home screen (the default).")
+
+    @OptionGroup var home: HomeFileOptions
+
+    @Flag(name: .customLong("no-color"), help: "Show no colour (as NO_COLOR does); emphasis stays bold/reverse.")
+    var noColor = false
+
+    func run() throws {
+        let url: URL
+        let text: String
+        do {
+            url = try HomeFileLocation.resolve(home.path, createDefault: true)
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            Self.fail("\(error)", status: 2)
+        }
+        let noColor = self.noColor
+        MainActor.assumeIsolated {
+            // A broken file still starts (with nothing on it) and says where it is broken, as an edit would.
+            let (parsed, _) = HomeFileParser.parse(text, file: url.lastPathComponent)
+            let terminal = NcursesTerminal(options: NcursesTerminal.Options(noColor: noColor))
+            var options = HomeRuntime.Options(homeFile: url)
+            options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
+            let runtime = HomeRuntime(
+                backend: terminal, clock: SystemClock(), registry: WidgettyProgram.registry,
+                configuration: parsed ?? HomeConfiguration(pages: []), options: options)
+            runtime.onExit = { status in
+                runtime.stop()
+                Glibc.exit(status)
+            }
+            do {
+                try runtime.start()
+            } catch let error as TerminalStartError {
+                Self.fail(error.message, status: 2)
+            } catch {
+                Self.fail("\(error)", status: 1)
+            }
+            runtime.applyHomeFile(text)
+            dispatchMain()
+        }
+    }
+
+    static func fail(_ message: String, status: Int32) -> Never {
+        let line = Array("widgetty: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        Glibc.exit(status)
+    }
+}

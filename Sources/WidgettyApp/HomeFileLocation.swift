@@ -1,0 +1,35 @@
+import Foundation
+import WidgettyHost
+import WidgettyResources
+
+/// Finding the home file: `--config`, or the XDG default, created from the shipped default on
+/// first run.
+enum HomeFileLocation {
+    /// Why the home file could not be found or created.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func resolve(_ path: String?, createDefault: Bool) throws -> URL {
+        if let path {
+            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw Failure(description: "\(path): no such file")
+            }
+            return url
+        }
+        let url = XDGDirectories().homeFile
+        if FileManager.default.fileExists(atPath: url.path) || !createDefault { return url }
+        guard let text = WidgettyResources.defaultHomeFile else {
+            throw Failure(description: "no home file at \(url.path), and the default one is not installed next to the program")
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(text, to: url)
+        } catch {
+            throw Failure(description: "could not create \(url.path): \(error)")
+        }
+        return url
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import WidgettyKit
+
+/// Checks a home configuration against the widgets that exist: unknown kinds, families a widget
+/// does not support, parameters its intent does not have or values of the wrong type. Also turns
+/// the home file's values into the exact values each intent expects (a date written as text, a
+/// single value where a list is expected).
+@MainActor
+public struct HomeValidator {
+    public let registry: WidgetRegistry
+
+    public init(registry: WidgetRegistry) { self.registry = registry }
+
+    /// Every problem of `configuration`, in file order.
+    public func problems(in configuration: HomeConfiguration, file: String) -> [HomeFileProblem] {
+        var problems: [HomeFileProblem] = []
+        for widget in configuration.allWidgets {
+            if case .failure(let problem) = intentValues(for: widget, file: file) { problems.append(problem) }
+        }
+        for case .stack(let stack) in configuration.pages.flatMap(\.items) where stack.family == .accessoryInline {
+            let at = stack.location ?? SourceLocation(file: file, line: 1, column: 1)
+            problems.append(HomeFileProblem("a stack cannot hold inline widgets", at: at))
+        }
+        return problems.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// The intent values for a placed widget, or the first problem with it.
+    public func intentValues(for widget: WidgetPlacement, file: String) -> Result<[String: IntentValue], HomeFileProblem> {
+        let at = widget.location ?? SourceLocation(file: file, line: 1, column: 1)
+        guard let descriptor = registry.descriptor(kind: widget.kind) else {
+            return .failure(
+                HomeFileProblem(
+                    "unknown widget kind '\(widget.kind)' (known: \(registry.kinds.joined(separator: ", ")))", at: at))
+        }
+        guard descriptor.supportedFamilies.contains(widget.family) else {
+            let supported = descriptor.supportedFamilies.map(HomeFileParser.name(of:)).joined(separator: ", ")
+            return .failure(
+                HomeFileProblem(
+                    "\(widget.kind) does not support the \(HomeFileParser.name(of: widget.family)) family (it supports \(supported))",
+                    at: at))
+        }
+        guard let intent = descriptor.intent else {
+            if let key = widget.params.keys.sorted().first {
+                return .failure(
+                    HomeFileProblem("\(widget.kind) has no parameters, so '\(key)' means nothing", at: widget.paramLocations[key] ?? at))
+            }
+            return .success([:])
+        }
+        let parameters = Dictionary(intent.schema.parameters.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        var values: [String: IntentValue] = [:]
+        for key in widget.params.keys.sorted() {
+            let location = widget.paramLocations[key] ?? at
+            guard let parameter = parameters[key] else {
+                let known = intent.schema.parameters.map(\.key).joined(separator: ", ")
+                return .failure(HomeFileProblem("\(widget.kind) has no parameter '\(key)' (it has: \(known))", at: location))
+            }
+            guard let raw = widget.params[key], let value = Self.coerce(raw, to: parameter.kind) else {
+                return .failure(
+                    HomeFileProblem(
+                        "parameter '\(key)' expects \(Self.explain(parameter.kind)), found \(widget.params[key]?.description ?? "nothing")",
+                        at: location))
+            }
+            values[key] = value
+        }
+        do {
+            _ = try intent.decode(values)
+        } catch {
+            return .failure(HomeFileProblem("\(error)", at: at))
+        }
+        return .success(values)
+    }
+
+    /// A home-file value as the kind expects it, or nil when it cannot be one.
+    static func coerce(_ value: IntentValue, to kind: IntentParameterKind) -> IntentValue? {
+        switch (kind, value) {
+        case (.optional, .null): return .null
+        case (.optional(let wrapped), _): return coerce(value, to: wrapped)
+        case (.array(let element), .array(let items)):
+            var result: [IntentValue] = []
+            for item in items {
+                guard let coerced = coerce(item, to: element) else { return nil }
+                result.append(coerced)
+            }
+            return .array(result)
+        case (.array(let element), _): return coerce(value, to: element).map { .array([$0]) }
+        case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool), (.date, .date), (.url, .url):
+            return value
+        case (.string, .int), (.string, .double), (.string, .bool): return .string(value.description)
+        case (.double, .int(let i)): return .double(Double(i))
+        case (.url, .string(let text)): return URL(string: text).map(IntentValue.url)
+        case (.date, .string(let text)): return parseDate(text).map(IntentValue.date)
+        case (.enumeration(_, let cases), .string(let text)):
+            return cases.first { $0.value == text || $0.title.caseInsensitiveCompare(text) == .orderedSame }
+                .map { .string($0.value) }
+        default: return nil
+        }
+    }
+
+    static func parseDate(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let date = try? Date(trimmed, strategy: .iso8601) { return date }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: trimmed) { return date }
+        }
+        return nil
+    }
+
+    static func explain(_ kind: IntentParameterKind) -> String {
+        switch kind {
+        case .string: return "text"
+        case .int: return "a whole number"
+        case .double: return "a number"
+        case .bool: return "true or false"
+        case .date: return "a date like 2026-12-31 or 2026-12-31T18:00:00Z"
+        case .url: return "a URL"
+        case .enumeration(_, let cases): return "one of " + cases.map(\.value).joined(separator: ", ")
+        case .array(let element): return "a list of " + explain(element)
+        case .optional(let wrapped): return explain(wrapped) + " or null"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import WidgettyKit
+import WidgettyTerminal
+
+extension HomeRuntime {
+    /// Brings the scheduler in line with the configuration and the layout: registers new widgets,
+    /// tells it about new sizes and parameters, unregisters removed ones.
+    func syncInstances() {
+        let validator = HomeValidator(registry: registry)
+        var wanted: [WidgetInstanceID: (WidgetPlacement, RegisteredInstance)] = [:]
+        failures = [:]
+        for item in state.configuration.pages.flatMap(\.items) {
+            let size = contentSize(of: item)
+            let widgets: [WidgetPlacement]
+            switch item {
+            case .widget(let w): widgets = [w]
+            case .stack(let s): widgets = s.widgets
+            }
+            for widget in widgets {
+                let id = WidgetInstanceID(widget.id)
+                switch validator.intentValues(for: widget, file: fileName) {
+                case .failure(let problem):
+                    failures[id] = problem.message
+                case .success(let values):
+                    wanted[id] = (
+                        widget, RegisteredInstance(kind: widget.kind, family: widget.family, displaySize: size, values: values)
+                    )
+                }
+            }
+        }
+        for id in registered.keys where wanted[id] == nil {
+            scheduler.unregister(id)
+            registered[id] = nil
+            rendered[id] = nil
+        }
+        for (id, (widget, instance)) in wanted.sorted(by: { $0.key < $1.key }) {
+            guard let descriptor = registry.descriptor(kind: widget.kind) else { continue }
+            let displaySize = CGSize(width: instance.displaySize.width, height: instance.displaySize.height)
+            if let old = registered[id] {
+                if old == instance { continue }
+                if old.kind != instance.kind {
+                    scheduler.register(id, descriptor: descriptor, family: instance.family, displaySize: displaySize, intentValues: instance.values)
+                } else if old.values != instance.values {
+                    scheduler.updateConfiguration(id, intentValues: instance.values)
+                }
+                if old.family != instance.family || old.displaySize != instance.displaySize {
+                    scheduler.resize(id, family: instance.family, displaySize: displaySize)
+                }
+            } else {
+                scheduler.register(id, descriptor: descriptor, family: instance.family, displaySize: displaySize, intentValues: instance.values)
+            }
+            registered[id] = instance
+            rendered[id] = nil
+        }
+    }
+
+    /// The size a widget's view is drawn at, from its slot on the grid (or a minimal slot while
+    /// the terminal is too small).
+    func contentSize(of item: HomeItem) -> Size {
+        let kind: String
+        switch item {
+        case .widget(let w): kind = w.kind
+        case .stack(let s): kind = s.widgets.first?.kind ?? ""
+        }
+        let margin = registry.descriptor(kind: kind)?.contentMarginsDisabled == true ? 0 : 1
+        guard let layout = state.layout, let (page, index) = layout.locate(itemID: item.id) else {
+            return WidgetCellChrome.contentFrame(
+                of: Rect(origin: .zero, size: GridMetrics.minimumSlot), margin: margin
+            ).size
+        }
+        return WidgetCellChrome.contentFrame(of: layout.pages[page][index].frame, margin: margin).size
+    }
+
+    // MARK: The home file
+
+    /// Re-reads the home file after an edit: applies it when valid, else keeps the screen and
+    /// shows the first problem with its location until the file is fixed.
+    func homeFileChanged() {
+        guard let url = options.homeFile, let text = try? String(contentsOf: url, encoding: .utf8),
+            text != lastHomeFileText
+        else { return }
+        lastHomeFileText = text
+        applyHomeFile(text)
+    }
+
+    /// Applies new home-file text (as `homeFileChanged` does after an edit on disk).
+    public func applyHomeFile(_ text: String) {
+        let (parsed, problems) = HomeFileParser.parse(text, file: fileName)
+        var all = problems
+        if let parsed {
+            all += HomeValidator(registry: registry).problems(in: parsed, file: fileName)
+            all += KeyBindings.resolve(parsed.settings.keyBindings, file: fileName).1
+        }
+        if let first = all.min(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
+            homeFileProblem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
+            setNeedsPaint()
+            return
+        }
+        guard let parsed else { return }
+        homeFileProblem = nil
+        state.replaceConfiguration(parsed)
+        bindings = KeyBindings.resolve(parsed.settings.keyBindings, file: fileName).0
+        syncInstances()
+        setNeedsPaint()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import WidgettyKit
+import WidgettyTerminal
+import WidgettyUI
+
+extension HomeRuntime {
+    /// The whole screen for this moment.
+    func composeFrame() -> CellBuffer {
+        let size = backend.size
+        guard let layout = state.layout else {
+            return HomeScreenPainter.tooSmall(size: size, minimum: GridMetrics.minimumSlot)
+        }
+        linkHints = [:]
+        var visible: Set<WidgetInstanceID> = []
+        var cells: [WidgetCellChrome] = []
+        for placement in state.visiblePlacements {
+            guard let item = state.item(for: placement) else { continue }
+            var chrome = WidgetCellChrome(frame: placement.frame, title: title(of: item))
+            chrome.focused = placement.itemID == state.focusedItemID
+            if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
+            if let id = shownInstance(in: placement) {
+                visible.insert(id)
+                chrome.contentMargin = margin(of: id)
+                chrome.title = displayName(of: id)
+                if let reason = failures[id] {
+                    chrome.marker = .failed(reason: reason)
+                } else if let view = renderedView(id, size: chrome.contentFrame.size) {
+                    chrome.content = view.buffer
+                    if let cell = scheduler.cellState(id), cell.isStale {
+                        chrome.marker = .stale(reason: cell.lastError?.description ?? "reload failed", age: age(since: cell.loadedAt))
+                    }
+                    if chrome.focused { chrome.linkHints = assignLinkHints(view.links) }
+                }
+            }
+            cells.append(chrome)
+        }
+        // Only what is on screen may wake the process for its time-relative text.
+        for id in rendered.keys where !visible.contains(id) {
+            scheduler.setRedrawDeadline(id, at: nil)
+            rendered[id] = nil
+        }
+        var frame = HomeScreenPainter.paint(
+            size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
+            theme: options.theme)
+        if state.showingHelp { HelpOverlay(bindings: bindings).draw(into: &frame, theme: options.theme) }
+        return frame
+    }
+
+    /// The widget's view for its current entry, rendered once per entry, size and time-relative change.
+    func renderedView(_ id: WidgetInstanceID, size: Size) -> RenderedView? {
+        if let cached = rendered[id], cached.buffer.size == size { return cached }
+        guard let descriptor = scheduler.descriptor(of: id), let cell = scheduler.cellState(id),
+            let instance = registered[id]
+        else { return nil }
+        var environment = EnvironmentValues()
+        environment.widgetFamily = instance.family
+        environment.now = clock.now
+        if cell.isPlaceholder { environment.redactionReasons = .placeholder }
+        let view = ViewRenderer.render(descriptor.makeView(cell.entry), size: size, environment: environment)
+        rendered[id] = view
+        scheduler.setRedrawDeadline(id, at: view.nextChange)
+        return view
+    }
+
+    func statusLine() -> HomeScreenPainter.StatusLine {
+        let message = state.statusMessage ?? homeFileProblem
+        func key(_ action: HomeAction) -> String {
+            bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"
+        }
+        let hints = [
+            "\(key(.help)) help", "\(key(.quit)) quit", "←↓↑→ move", "\(key(.open)) open",
+            "\(key(.reload)) reload", "\(key(.reloadAll)) all", "\(key(.previousPage))\(key(.nextPage)) page",
+        ]
+        return HomeScreenPainter.StatusLine(message: message, hints: hints)
+    }
+
+    // MARK: Stacks and names
+
+    /// The instance a placement shows: the widget, or the stack's chosen widget.
+    func shownInstance(in placement: HomeLayout.Placement) -> WidgetInstanceID? {
+        switch state.item(for: placement) {
+        case .widget(let w): return WidgetInstanceID(w.id)
+        case .stack(let s): return WidgetInstanceID(s.widgets[shownIndex(in: s)].id)
+        case nil: return nil
+        }
+    }
+
+    /// The instance of the focused item.
+    var focusedInstance: WidgetInstanceID? {
+        guard let id = state.focusedItemID, let placement = state.visiblePlacements.first(where: { $0.itemID == id }) else {
+            return nil
+        }
+        return shownInstance(in: placement)
+    }
+
+    /// A stack shows the widget flipped to by hand, else the one whose current entry is most
+    /// relevant (a relevance counts for its duration; ties keep the first).
+    func shownIndex(in stack: WidgetStack) -> Int {
+        if let flipped = state.flippedStacks[stack.id], stack.widgets.indices.contains(flipped) { return flipped }
+        let now = clock.now
+        var best = (index: 0, score: -Double.infinity)
+        for (index, widget) in stack.widgets.enumerated() {
+            let score = relevance(of: WidgetInstanceID(widget.id), at: now)
+            if score > best.score { best = (index, score) }
+        }
+        return best.index
+    }
+
+    func relevance(of id: WidgetInstanceID, at now: Date) -> Double {
+        guard let entry = scheduler.cellState(id)?.entry, let relevance = entry.relevance else { return 0 }
+        if relevance.duration > 0, now >= entry.date.addingTimeInterval(relevance.duration) { return 0 }
+        return Double(relevance.score)
+    }
+
+    /// A new entry in a stack: the stack follows relevance again (a hand flip lasts until then).
+    func followRelevance(of id: WidgetInstanceID) {
+        for case .stack(let stack) in state.configuration.pages.flatMap(\.items)
+        where stack.widgets.contains(where: { $0.id == id.rawValue }) {
+            state.clearFlip(stackID: stack.id)
+        }
+    }
+
+    func title(of item: HomeItem) -> String {
+        switch item {
+        case .widget(let w): return displayName(of: WidgetInstanceID(w.id))
+        case .stack(let s): return s.widgets.first.map { displayName(of: WidgetInstanceID($0.id)) } ?? "Stack"
+        }
+    }
+
+    func displayName(of id: WidgetInstanceID) -> String {
+        if let title = state.configuration.allWidgets.first(where: { $0.id == id.rawValue })?.title { return title }
+        if let descriptor = scheduler.descriptor(of: id) { return descriptor.displayName }
+        return state.configuration.allWidgets.first { $0.id == id.rawValue }?.kind ?? id.rawValue
+    }
+
+    func margin(of id: WidgetInstanceID) -> Int {
+        scheduler.descriptor(of: id)?.contentMarginsDisabled == true ? 0 : 1
+    }
+
+    func age(since date: Date?) -> String {
+        guard let date else { return "" }
+        let seconds = max(0, Int(clock.now.timeIntervalSince(date)))
+        if seconds < 60 { return "\(seconds)s" }
+        if seconds < 3600 { return "\(seconds / 60)m" }
+        if seconds < 86_400 { return "\(seconds / 3600)h" }
+        return "\(seconds / 86_400)d"
+    }
+
+    /// Hint letters for the focused cell's links: letters no key is bound to, in reading order.
+    func assignLinkHints(_ links: [LinkRegion]) -> [(position: Point, letter: Character)] {
+        var letters = Array("abcdefghijklmnopqrstuvwxyz").filter { letter in
+            bindings.action(for: KeyEvent(.character(letter))) == nil
+        }.makeIterator()
+        var hints: [(position: Point, letter: Character)] = []
+        for link in links {
+            guard let letter = letters.next() else { break }
+            linkHints[letter] = link.url
+            hints.append((link.frame.origin, letter))
+        }
+        return hints
+    }
+}

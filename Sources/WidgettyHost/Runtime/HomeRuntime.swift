@@ -1,0 +1,185 @@
+import Foundation
+import WidgettyKit
+import WidgettyTerminal
+import WidgettyUI
+
+/// The running home screen: owns the terminal through a ``TerminalBackend``, the widget
+/// timelines through a ``TimelineRuntime``, and the ``HomeState``; turns keys, clicks, resizes,
+/// due entries and home-file edits into state changes and paints once per batch of events —
+/// only the cells that changed reach the terminal.
+@MainActor
+public final class HomeRuntime {
+    /// Settings of a run that are not in the home file.
+    public struct Options {
+        /// The home file to watch and report problems against (nil: the configuration came from elsewhere).
+        public var homeFile: URL?
+        public var theme: HomeTheme = .standard
+        /// How long a transient status message stays.
+        public var messageDuration: TimeInterval = 5
+        /// How long a background link handler may run.
+        public var handlerTimeout: Duration = .seconds(30)
+        public var schedulerOptions = SchedulerOptions()
+
+        public init(homeFile: URL? = nil) { self.homeFile = homeFile }
+    }
+
+    let backend: any TerminalBackend
+    let presenter: FramePresenter
+    let clock: any HostClock
+    public let scheduler: TimelineRuntime
+    let registry: WidgetRegistry
+    let options: Options
+    public internal(set) var state: HomeState
+    var bindings: KeyBindings
+    var fileName: String
+
+    /// Rendered widget views by instance, until their entry, size or time-relative text changes.
+    var rendered: [WidgetInstanceID: RenderedView] = [:]
+    /// Instances registered with the scheduler, with what they were registered as.
+    var registered: [WidgetInstanceID: RegisteredInstance] = [:]
+    /// Why a placed widget cannot be shown (unknown kind, bad parameters, …).
+    var failures: [WidgetInstanceID: String] = [:]
+    /// Link hint letters of the focused cell and the URLs they open.
+    var linkHints: [Character: URL] = [:]
+    /// A problem with the home file that stays in the status bar until the file is fixed.
+    var homeFileProblem: String?
+    var lastHomeFileText: String?
+    var messageToken = 0
+    var paintScheduled = false
+    var watcher: FileWatcher?
+    /// Where the last left-button press landed, to tell a click from a drag.
+    var pressedAt: Point?
+
+    /// Called with the exit status when the user quits or a signal asks the program to stop.
+    public var onExit: (@MainActor (Int32) -> Void)?
+
+    public init(
+        backend: any TerminalBackend, clock: any HostClock, registry: WidgetRegistry,
+        configuration: HomeConfiguration, options: Options = Options()
+    ) {
+        self.backend = backend
+        self.presenter = FramePresenter(backend: backend)
+        self.clock = clock
+        self.registry = registry
+        self.options = options
+        self.fileName = options.homeFile?.lastPathComponent ?? "home.yaml"
+        self.scheduler = TimelineRuntime(clock: clock, options: options.schedulerOptions)
+        self.state = HomeState(configuration: configuration, size: backend.size)
+        let (bindings, _) = KeyBindings.resolve(configuration.settings.keyBindings, file: fileName)
+        self.bindings = bindings
+        scheduler.onEvent = { [weak self] event in self?.schedulerReported(event) }
+    }
+
+    /// Takes over the terminal, registers every widget and paints the first frame.
+    public func start() throws {
+        try backend.start { [weak self] event in self?.handle(event) }
+        WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: scheduler))
+        state.resize(to: backend.size)
+        syncInstances()
+        if let url = options.homeFile {
+            lastHomeFileText = try? String(contentsOf: url, encoding: .utf8)
+            watcher = FileWatcher(url: url) { [weak self] in self?.homeFileChanged() }
+        }
+        paintNow()
+    }
+
+    /// Gives the terminal back and stops every timeline.
+    public func stop() {
+        watcher?.cancel()
+        watcher = nil
+        WidgetCenter.shared.install(backend: nil)
+        for id in registered.keys { scheduler.unregister(id) }
+        registered = [:]
+        backend.stop()
+    }
+
+    // MARK: Events
+
+    /// Handles one terminal event; the screen is repainted once after the current batch.
+    public func handle(_ event: TerminalEvent) {
+        switch event {
+        case .resized(let size):
+            state.resize(to: size)
+            rendered = [:]
+            presenter.invalidate()
+            syncInstances()
+        case .terminationRequested(let signal):
+            exit(status: 128 + signal)
+            return
+        case .input(.key(let key)):
+            handleKey(key)
+        case .input(.mouse(let mouse)):
+            handleMouse(mouse)
+        case .input(.paste):
+            break
+        }
+        setNeedsPaint()
+    }
+
+    func schedulerReported(_ event: SchedulerEvent) {
+        switch event {
+        case .entriesChanged(let ids):
+            for id in ids {
+                rendered[id] = nil
+                followRelevance(of: id)
+            }
+            setNeedsPaint()
+        case .timelineLoaded, .reloadFailed:
+            break
+        }
+    }
+
+    func exit(status: Int32) {
+        onExit?(status)
+    }
+
+    // MARK: Painting
+
+    /// Paints after the events of this turn of the main actor are handled: ten events, one paint.
+    func setNeedsPaint() {
+        guard !paintScheduled else { return }
+        paintScheduled = true
+        Task { @MainActor [weak self] in self?.paintNow() }
+    }
+
+    /// Paints now (tests call this to see the result of the events they sent).
+    public func paintNow() {
+        paintScheduled = false
+        presenter.present(composeFrame())
+    }
+
+    // MARK: Status messages
+
+    /// Shows a message in the status bar for a few seconds.
+    public func showMessage(_ text: String) {
+        state.statusMessage = text
+        messageToken += 1
+        let token = messageToken
+        let until = clock.now.addingTimeInterval(options.messageDuration)
+        let clock = self.clock
+        Task { @MainActor [weak self] in
+            try? await clock.sleep(until: until)
+            guard let self, self.messageToken == token else { return }
+            self.state.statusMessage = nil
+            self.setNeedsPaint()
+        }
+        setNeedsPaint()
+    }
+}
+
+/// What an instance was registered with the scheduler as, to tell what changed on a reload of
+/// the home file.
+struct RegisteredInstance: Equatable {
+    var kind: String
+    var family: WidgetFamily
+    var displaySize: Size
+    var values: [String: IntentValue]
+}
+
+extension HomeRuntime {
+    /// Forgets every rendered view, so the next paint renders every visible widget afresh
+    /// (after a theme change; benchmarks use it to time a whole frame).
+    public func invalidateRenderedViews() {
+        rendered = [:]
+    }
+}

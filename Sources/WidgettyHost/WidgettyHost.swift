@@ -1,2 +1,0 @@
-// The home screen: model, event loop, scheduler, focus and keys, panels, deep links, persistence.
-import WidgettyKit

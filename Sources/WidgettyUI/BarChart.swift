@@ -1,0 +1,56 @@
+import WidgettyTerminal
+
+/// Values as vertical bars one column wide, in eighths of a row (`▁▂▃▄▅▆▇█`), scaled so the
+/// largest value fills the height: a terminal-native extra. As tall as offered (4 rows
+/// ideally); shows the last values that fit the width.
+public struct BarChart: View {
+    public let values: [Double]
+    public init(values: [Double]) { self.values = values }
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        let environment = context.environment
+        let color = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        return BarChartNode(values: values, style: Style(foreground: color))
+    }
+
+    nonisolated static let partials: [String] = ["", "▁", "▂", "▃", "▄", "▅", "▆", "▇"]
+
+    /// The rows of the chart, top first, for `height` rows.
+    nonisolated static func rows(_ values: [Double], height: Int) -> [String] {
+        let top = values.filter(\.isFinite).max() ?? 0
+        let eighths = values.map { value -> Int in
+            guard top > 0, value.isFinite, value > 0 else { return 0 }
+            return Int((value / top * Double(height * 8)).rounded())
+        }
+        return (0..<height).map { row in
+            let floor = (height - 1 - row) * 8
+            return eighths.map { total in
+                let filled = total - floor
+                return filled >= 8 ? "█" : filled > 0 ? partials[filled] : " "
+            }.joined()
+        }
+    }
+}
+
+/// The layout of a ``BarChart``.
+final class BarChartNode: LayoutNode {
+    let values: [Double]
+    let style: Style
+
+    init(values: [Double], style: Style) {
+        self.values = values
+        self.style = style
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: min(values.count, proposal.width ?? values.count), height: values.isEmpty ? 0 : (proposal.height ?? 4))
+    }
+
+    override func draw(in rect: Rect, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        for (index, row) in BarChart.rows(Array(values.suffix(rect.width)), height: rect.height).enumerated() {
+            canvas.write(row, at: Point(x: rect.minX, y: rect.minY + index), style: style)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import WidgettyTerminal
+
+/// The home screen driven through tmux as a person would: the default board ticking, focus keys,
+/// deep links through a handler, mouse clicks, live edits of the home file, and `widgetty check`.
+@Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct HomeScreenInteractionTests {
+    /// A link handler that appends each argument it gets, one per line, to a file.
+    static func recorder(in tmux: TmuxSession) throws -> (script: URL, log: URL) {
+        let log = tmux.directory.appendingPathComponent("links.log")
+        let script = try tmux.fixture("record-link", "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> \(TmuxSession.quoted(log.path)); done\n")
+        chmod(script.path, 0o755)
+        return (script, log)
+    }
+
+    /// Polls a file until it has `count` lines (the handler runs in the background).
+    static func lines(of file: URL, count: Int) async throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(5)
+        while clock.now < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8) {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+                if lines.count >= count { return lines }
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw TmuxError.timeout("\(count) lines in \(file.lastPathComponent)")
+    }
+
+    /// Display columns of every vertical border character on a line.
+    static func borderColumns(_ line: String) -> [Int] {
+        var columns: [Int] = []
+        var column = 0
+        for grapheme in line {
+            if "│┃".contains(grapheme) { columns.append(column) }
+            column += TerminalText.width(of: grapheme)
+        }
+        return columns
+    }
+
+    @Test func defaultBoardTicksEverySecondInItsSlots() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40)
+        defer { tmux.close() }
+        var screen = try await tmux.waitFor(text: "Countdown")
+        // 4 × 3 slots of 30 × 12: clock, calendar (medium), system on the first row, countdown below.
+        let top = try #require(screen.firstIndex { $0.contains("Clock") })
+        #expect(screen[top].hasPrefix("┏━ Clock"))
+        #expect(screen[top].contains("╭─ Calendar"))
+        #expect(screen[top].contains("╭─ System"))
+        #expect(screen[top + 12].hasPrefix("╭─ Countdown"))
+        let countdownLine = { (lines: [String]) in lines.first { $0.contains("d ") && $0.contains(":") && $0.hasPrefix("│ ") } }
+        let first = try #require(countdownLine(screen))
+        screen = try await tmux.waitFor("the countdown to tick", timeout: .seconds(3)) { countdownLine($0) != first }
+        #expect(countdownLine(screen) != first)
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
+    @Test func wideTextStaysAlignedAndFocusFollowsKeys() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40)
+        defer { tmux.close() }
+        let todo = try tmux.fixture("todo.txt", "日本語のテキスト\nx 🚀 launch ✅\n📅 plan ⏰ wake\n")
+        try tmux.fixture("config/widgetty/home.yaml", """
+            widgets:
+              - kind: todo
+                id: first
+                params: { file: "\(todo.path)" }
+              - kind: todo
+                id: second
+                family: medium
+                params: { file: "\(todo.path)" }
+              - kind: clock
+                params: { bigDigits: false }
+            """)
+        let screen = try await tmux.waitFor(text: "日本語のテキスト")
+        #expect(screen.contains { $0.contains("[x] 🚀 launch ✅") })
+        for line in screen where !Self.borderColumns(line).isEmpty {
+            // Every vertical border sits on a slot edge: columns 30k - 1 or 30k.
+            #expect(Self.borderColumns(line).allSatisfy { $0 % 30 == 0 || $0 % 30 == 29 }, "\(line)")
+        }
+        #expect(screen.contains { $0.hasPrefix("┏━ To-do") })
+        tmux.sendKeys("l")
+        try await tmux.waitFor("focus on the medium to-do") { $0.contains { $0.hasPrefix("╭─ To-do") && $0.contains("┏━ To-do") } }
+        tmux.sendKeys("Tab")
+        try await tmux.waitFor(text: "┏━ Clock")
+        tmux.sendKeys("1")
+        try await tmux.waitFor("focus back on the first") { $0.contains { $0.hasPrefix("┏━ To-do") } }
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
+    @Test func enterAndClicksOpenTheWidgetURLThroughTheHandlerAsOneArgument() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40)
+        defer { tmux.close() }
+        let (script, log) = try Self.recorder(in: tmux)
+        // A path with ; $( ) ` ' " and spaces: the URL must reach the handler exactly as the widget made it.
+        let hostile = try tmux.fixture("a;b $(touch pwned) `id` 'q' \"d\"/todo.txt", "hostile\n")
+        try tmux.fixture("config/widgetty/home.yaml", """
+            widgets:
+              - kind: todo
+                params: { file: \(TmuxSession.quoted(hostile.path).replacingOccurrences(of: "'\\''", with: "''")) }
+            links:
+              - scheme: file
+                run: ["\(script.path)", "{url}"]
+            """)
+        try await tmux.waitFor(text: "hostile")
+        tmux.sendKeys("Enter")
+        let expected = URL(fileURLWithPath: hostile.path).absoluteString
+        #expect(try await Self.lines(of: log, count: 1) == [expected])
+        // A click in the cell (SGR mouse: button 0 at column 5, row 5, 1-based) opens it too.
+        tmux.type("\u{1B}[<0;5;5M\u{1B}[<0;5;5m")
+        #expect(try await Self.lines(of: log, count: 2) == [expected, expected])
+        #expect(!FileManager.default.fileExists(atPath: tmux.directory.appendingPathComponent("pwned").path))
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
+    @Test func liveEditsMoveWidgetsAndBrokenYAMLSaysWhereLikeCheck() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40)
+        defer { tmux.close() }
+        let home = try tmux.fixture("config/widgetty/home.yaml", "widgets:\n  - kind: clock\n  - kind: countdown\n")
+        var screen = try await tmux.waitFor(text: "Countdown")
+        #expect(try #require(screen.first { $0.contains("Clock") }).hasPrefix("┏━ Clock"))
+        try AtomicWrite.replace(home, with: "widgets:\n  - kind: countdown\n  - kind: clock\n")
+        screen = try await tmux.waitFor("the countdown to move first, focus staying on the clock") {
+            $0.contains { $0.hasPrefix("╭─ Countdown") && $0.contains("┏━ Clock") }
+        }
+        try AtomicWrite.replace(home, with: "widgets:\n  - kind: countdown\n  - kind: clock\n    family: [small\n")
+        screen = try await tmux.waitFor(text: "home.yaml:5:")
+        #expect(screen.contains { $0.hasPrefix("╭─ Countdown") }, "the screen keeps running")
+        let check = ProcessSpawn.run(
+            [ProcessSpawn.widgettyBinary, "check", "--config", home.path], environment: tmux.environment,
+            directory: tmux.directory)
+        #expect(check.exitCode == 1)
+        #expect(check.output.hasPrefix("\(home.path):5:"))
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+}
+
+/// Replacing a file the way editors do (write a new file, rename it over the old one).
+enum AtomicWrite {
+    static func replace(_ url: URL, with text: String) throws {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `make bench`: Widgetty's benchmarks, never part of the tests.
+#  1. in-process figures (release build): scheduler cost at 10,000 widgets × 100 entries, and a
+#     full 200×60 frame of 40 widgets (layout + render + diff);
+#  2. workload W1 through ../shared/bench/run_w1.sh, beside the peers, in one run.
+# Writes BENCHMARKS.md with the figures, the ratios to each peer, the date and the machine.
+# Options: --quick (1 W1 run of 20 s instead of 3 × 60 s), --no-w1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+shared="$root/../shared/bench"
+runs=3 duration=60 w1=1
+for arg in "$@"; do
+    case "$arg" in
+        --quick) runs=1 duration=20 ;;
+        --no-w1) w1=0 ;;
+        *) echo "bench.sh: unknown option $arg" >&2; exit 2 ;;
+    esac
+done
+
+swift build -c release --product widgetty >/dev/null
+swift build -c release --product WidgettyBenchmarks >/dev/null
+bin="$(swift build -c release --show-bin-path)"
+out="$root/.build/bench/$(date +%Y%m%d-%H%M%S)"
+mkdir -p "$out"
+
+echo "== in-process benchmarks (release)"
+"$bin/WidgettyBenchmarks" | tee "$out/inprocess.txt"
+
+if [ "$w1" = 1 ]; then
+    if [ ! -x "$shared/run_w1.sh" ]; then
+        echo "bench.sh: $shared/run_w1.sh not found (shared/ must sit beside the project)" >&2
+        exit 1
+    fi
+    echo "== W1 beside the peers ($runs × ${duration}s)"
+    "$shared/run_w1.sh" --runs "$runs" --duration "$duration" --out "$out/w1" \
+        --product "$bin/widgetty --config $root/Resources/bench/W1.yaml"
+fi
+
+python3 "$root/scripts/bench_report.py" "$out" > "$root/BENCHMARKS.md"
+echo "== wrote BENCHMARKS.md (raw results in $out)"

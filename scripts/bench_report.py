@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Write BENCHMARKS.md from one `make bench` results folder (stdout).
+
+Usage: bench_report.py RESULTS_DIR
+  RESULTS_DIR/inprocess.txt   lines `name value unit target` from WidgettyBenchmarks
+  RESULTS_DIR/w1/             a run_w1.sh results folder (optional)
+Every figure and ratio comes from this one folder: one run, medians over its W1 repeats.
+"""
+import datetime
+import glob
+import json
+import os
+import platform
+import statistics
+import sys
+
+
+def median(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def load_w1(folder):
+    runs = {}
+    for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
+        with open(path) as f:
+            r = json.load(f)
+        runs.setdefault(r.get("label") or "?", []).append(r)
+    return runs
+
+
+def figure(runs, label, key):
+    good = [r for r in runs.get(label, []) if r.get("ok")]
+    return median([r.get(key) for r in good])
+
+
+def main(folder):
+    print("# Widgetty benchmarks\n")
+    print(f"Written by `make bench` on {datetime.datetime.now().astimezone().isoformat(timespec='seconds')}.")
+    print(f"Machine: {platform.node() or '?'}, {os.cpu_count()} cores, {platform.system()} {platform.release()}.")
+    print("All figures below come from this one run (release builds).\n")
+
+    print("## In-process figures\n")
+    print("| figure | value | target | holds |")
+    print("| --- | ---: | ---: | --- |")
+    with open(os.path.join(folder, "inprocess.txt")) as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) < 4:
+                continue
+            name, value, unit, target = parts[0], float(parts[1]), parts[2], parts[3]
+            holds = "–"
+            if target.startswith("≤"):
+                holds = "yes" if value <= float(target[1:]) else "**no**"
+            print(f"| {name} | {value:g} {unit} | {target} {unit if target != '-' else ''} | {holds} |")
+
+    w1 = os.path.join(folder, "w1")
+    if not os.path.isdir(w1):
+        print("\nW1 was not run (`--no-w1`).")
+        return
+    runs = load_w1(w1)
+    summary = os.path.join(w1, "summary.md")
+    print("\n## W1 beside the peers\n")
+    if os.path.exists(summary):
+        with open(summary) as f:
+            print(f.read())
+    if "product" not in runs:
+        print("\nWidgetty (peer `product`) has no results in this run.")
+        return
+    print("\n## Widgetty against the targets (issue 7)\n")
+    p = lambda key: figure(runs, "product", key)
+    floor = p("screen_floor_bytes_per_s")
+    checks = [
+        ("steady CPU ≤ ½ of curses", p("cpu_steady_s_per_min"), figure(runs, "curses", "cpu_steady_s_per_min"), 0.5),
+        ("steady CPU ≤ 1/30 of textual", p("cpu_steady_s_per_min"), figure(runs, "textual", "cpu_steady_s_per_min"), 1 / 30),
+        ("steady bytes/s ≤ 1.3 × floor", p("bytes_per_s_steady"), floor, 1.3),
+    ]
+    print("| target | Widgetty | reference | ratio | holds |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    for name, mine, ref, limit in checks:
+        if mine is None or not ref:
+            print(f"| {name} | {mine} | {ref} | – | – |")
+            continue
+        ratio = mine / ref
+        print(f"| {name} | {mine:.4g} | {ref:.4g} | {ratio:.3g} | {'yes' if ratio <= limit else '**no**'} |")
+    absolute = [
+        ("time to ready ≤ 0.050 s", p("time_to_ready_s"), 0.050),
+        ("start-up CPU ≤ 0.05 s", p("cpu_at_ready_s"), 0.05),
+        ("peak RSS ≤ 16 MiB", (p("peak_rss_kb") or 0) / 1024, 16),
+    ]
+    for name, mine, limit in absolute:
+        print(f"| {name} | {mine:.4g} | {limit} | – | {'yes' if mine is not None and mine <= limit else '**no**'} |")
+    print("\nRatios to every peer (Widgetty ÷ peer, lower is better):\n")
+    keys = [("steady CPU", "cpu_steady_s_per_min"), ("bytes/s steady", "bytes_per_s_steady"),
+            ("peak RSS", "peak_rss_kb"), ("time to ready", "time_to_ready_s"),
+            ("voluntary ctx switches", "voluntary_ctx_switches")]
+    print("| peer | " + " | ".join(k for k, _ in keys) + " |")
+    print("| --- | " + " | ".join("---:" for _ in keys) + " |")
+    for label in runs:
+        if label == "product":
+            continue
+        cells = []
+        for _, key in keys:
+            mine, theirs = p(key), figure(runs, label, key)
+            cells.append(f"{mine / theirs:.3g}" if mine is not None and theirs else "–")
+        print(f"| {label} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    main(sys.argv[1])

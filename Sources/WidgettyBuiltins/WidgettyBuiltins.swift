@@ -3,17 +3,31 @@
 import WidgettyKit
 import WidgettyUI
 
-/// The widgets that ship with Widgetty, as one bundle (kinds `clock`, `calendar`, …).
+/// The widgets that ship with Widgetty, as one bundle. Kinds and their parameters (home-file keys):
+/// - `clock`: `use24Hour`, `showSeconds`, `timeZone` (empty = local), `bigDigits` (false = W1's plain lines)
+/// - `world-clock`: `zones` (time-zone identifiers), `use24Hour`
+/// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar)
+/// - `countdown`: `title`, `target` (a date; none = the next 1 January 00:00 local)
+/// - `todo`: `file` (a todo.txt path)
+/// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
+/// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
+///
+/// Paths expand `~` and `$VARIABLES`; an empty `procRoot`/`sysRoot` means `$WIDGETTY_PROC_ROOT` /
+/// `$WIDGETTY_SYS_ROOT`, else `/proc` / `/sys`.
 public struct BuiltinWidgetBundle: WidgetBundle {
     public init() {}
 
     public var body: some Widget {
         ClockWidget()
+        WorldClockWidget()
         CalendarWidget()
         CountdownWidget()
         TodoWidget()
         SystemWidget()
         GitWidget()
+        DiskWidget()
+        NetworkWidget()
+        BatteryWidget()
     }
 }
 

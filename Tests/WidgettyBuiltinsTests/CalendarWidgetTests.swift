@@ -78,6 +78,17 @@ import WidgettyUI
         #expect(standups == ["2026-11-23T08:30:00Z", "2026-11-25T08:30:00Z", "2026-11-27T08:30:00Z"])
     }
 
+    @Test func durationsEndEvents() {
+        #expect(ICSParser.duration("PT1H30M") == 5400)
+        #expect(ICSParser.duration("P1DT2H") == 93_600)
+        #expect(ICSParser.duration("P2W") == 1_209_600)
+        #expect(ICSParser.duration("-PT15M") == -900)
+        #expect(ICSParser.duration("1H") == nil && ICSParser.duration("PT5") == nil)
+        let text = "BEGIN:VEVENT\nSUMMARY:Call\nDTSTART:20261122T150000Z\nDURATION:PT45M\nEND:VEVENT\n"
+        let event = ICSParser(timeZone: BuiltinHarness.utc).events(in: text)[0]
+        #expect(event.end.timeIntervalSince(event.start) == 2700)
+    }
+
     @Test func weeklyIntervalsAndUntilKeepTheirPhase() {
         let text = """
             BEGIN:VEVENT

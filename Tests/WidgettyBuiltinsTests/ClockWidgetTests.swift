@@ -45,8 +45,11 @@ import WidgettyUI
 
     @Test func bigDigitsShowHoursAndMinutesInSmallAndSecondsWhenWider() async throws {
         let small = try await render([:], family: .systemSmall, width: 20)
-        #expect(small.trimmedLines == ["╶┐  ╷ ╷   ┌─┐ ┌─╴", " │  └─┤ ∶ │ │ └─┐", "╶┴╴   ╵   └─┘ ╶─┘", "UTC"])
-        #expect(small.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
+        #expect(small.trimmedLines == ["╶┐  ╷ ╷   ┌─┐ ┌─╴", " │  └─┤ ∶ │ │ └─┐", "╶┴╴   ╵   └─┘ ╶─┘", ":09  UTC"])
+        #expect(small.nextChange == BuiltinHarness.sunday.addingTimeInterval(1))
+        let noSeconds = try await render(["showSeconds": .bool(false), "use24Hour": .bool(false)], family: .systemSmall, width: 20)
+        #expect(noSeconds.trimmedLines == ["╶─┐   ┌─┐ ┌─╴", "┌─┘ ∶ │ │ └─┐", "└─╴   └─┘ ╶─┘", "PM  UTC"])
+        #expect(noSeconds.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
         let medium = try await render([:], family: .systemMedium)
         #expect(medium.trimmedLines.first == "╶┐  ╷ ╷   ┌─┐ ┌─╴   ┌─┐ ┌─┐")
         #expect(medium.nextChange == BuiltinHarness.sunday.addingTimeInterval(1))

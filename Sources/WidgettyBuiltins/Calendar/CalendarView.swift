@@ -47,11 +47,7 @@ struct CalendarView: View {
     }
 
     private func format(_ pattern: String, _ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        DateText.string(date, pattern, in: calendar.timeZone)
     }
 
     private var monthFace: some View {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads the VEVENTs of an iCalendar (.ics) file: SUMMARY, DTSTART and DTEND (UTC `Z` times,
-/// `TZID=` times, floating times and all-day `VALUE=DATE` dates) and daily or weekly RRULEs
-/// with INTERVAL, COUNT, UNTIL and BYDAY. Other properties and components are skipped.
+/// Reads the VEVENTs of an iCalendar (.ics) file: SUMMARY, DTSTART and DTEND or DURATION (UTC
+/// `Z` times, `TZID=` times, floating times and all-day `VALUE=DATE` dates) and daily or weekly
+/// RRULEs with INTERVAL, COUNT, UNTIL and BYDAY. Other properties (EXDATE, RECURRENCE-ID) and
+/// other frequencies are skipped: such an event shows its first occurrence only.
 struct ICSParser {
     /// The zone of floating times and all-day dates.
     var timeZone: TimeZone
@@ -50,7 +51,9 @@ struct ICSParser {
         guard let startLine = properties.first(where: { $0.name == "DTSTART" }),
               let start = dateValue(startLine) else { return nil }
         let summary = properties.first { $0.name == "SUMMARY" }.map { unescape($0.value) } ?? "(no title)"
+        let duration = properties.first { $0.name == "DURATION" }.flatMap { Self.duration($0.value) }
         let end = properties.first { $0.name == "DTEND" }.flatMap(dateValue)?.date
+            ?? duration.map { start.date.addingTimeInterval($0) }
             ?? (start.isAllDay ? start.date.addingTimeInterval(86_400) : start.date)
         let recurrence = properties.first { $0.name == "RRULE" }.flatMap { recurrenceRule($0.value) }
         return CalendarEvent(
@@ -85,6 +88,31 @@ struct ICSParser {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         return calendar.date(from: components)
+    }
+
+    /// An RFC 5545 duration (`PT1H30M`, `P1D`, `P2W`) in seconds.
+    static func duration(_ value: String) -> TimeInterval? {
+        var text = Substring(value.trimmingCharacters(in: .whitespaces).uppercased())
+        let sign: Double = text.first == "-" ? -1 : 1
+        if text.first == "-" || text.first == "+" { text = text.dropFirst() }
+        guard text.first == "P" else { return nil }
+        var total: Double = 0
+        var number = ""
+        for character in text.dropFirst() {
+            if character.isNumber { number.append(character); continue }
+            if character == "T" { continue }
+            guard let count = Double(number) else { return nil }
+            number = ""
+            switch character {
+            case "W": total += count * 604_800
+            case "D": total += count * 86_400
+            case "H": total += count * 3600
+            case "M": total += count * 60
+            case "S": total += count
+            default: return nil
+            }
+        }
+        return number.isEmpty ? sign * total : nil
     }
 
     private func recurrenceRule(_ value: String) -> CalendarEvent.Recurrence? {

@@ -11,12 +11,9 @@ struct MonthGrid: Hashable {
     /// The day of the month to mark.
     var today: Int
 
+    @MainActor
     init(containing date: Date, calendar: Calendar) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = "MMMM yyyy"
-        let name = formatter.string(from: date)
+        let name = DateText.string(date, "MMMM yyyy", in: calendar.timeZone)
         let left = max(0, 20 - name.count) / 2
         title = String(repeating: " ", count: left) + name
 

@@ -2,8 +2,9 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The clock's face: big digits (hours and minutes in small, with seconds when wider) over the
-/// zone and date, or plain lines `HH:MM:SS` and the zone abbreviation.
+/// The clock's face: big digits (hours and minutes in small, with seconds in the caption; with
+/// seconds in the digits when wider) over the zone and date, or plain lines `HH:MM:SS` and the
+/// zone abbreviation.
 struct ClockView: View {
     let entry: ClockEntry
     @Environment(\.widgetFamily) private var family
@@ -39,13 +40,15 @@ struct ClockView: View {
     }
 
     @ViewBuilder private var bigFace: some View {
+        // Small has room for hours and minutes only: its seconds go in the caption.
         let withSeconds = entry.showSeconds && family != .systemSmall
-        let clock = WallClock(now, in: zone, secondsResolution: withSeconds)
+        let clock = WallClock(now, in: zone, secondsResolution: entry.showSeconds)
         let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
         let digits = TickingClockText.string(
             hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
         BigDigits(digits).rendersAgain(at: clock.nextChange)
-        Text(verbatim: caption).lineLimit(1).foregroundStyle(.secondary)
+        Text(verbatim: (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption)
+            .lineLimit(1).foregroundStyle(.secondary)
         if family == .systemLarge {
             Text(verbatim: dateLine).lineLimit(1)
         }
@@ -72,11 +75,5 @@ struct ClockView: View {
         return parts.joined(separator: "  ")
     }
 
-    private var dateLine: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = zone
-        formatter.dateFormat = "EEEE d MMMM yyyy"
-        return formatter.string(from: now)
-    }
+    private var dateLine: String { DateText.string(now, "EEEE d MMMM yyyy", in: zone) }
 }

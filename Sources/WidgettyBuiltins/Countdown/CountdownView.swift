@@ -56,10 +56,6 @@ struct CountdownView: View {
     }
 
     private var targetLine: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = TimeZone(identifier: entry.timeZoneIdentifier) ?? .current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return "to " + formatter.string(from: entry.target)
+        "to " + DateText.string(entry.target, "yyyy-MM-dd HH:mm", in: TimeZone(identifier: entry.timeZoneIdentifier) ?? .current)
     }
 }

@@ -44,7 +44,8 @@ struct GitRepositoryReader {
             state.ahead = nil
             state.behind = nil
             if case .success(let counts) = await run(
-                ["-C", repository, "rev-list", "--left-right", "--count", "\(named)...\(named)@{upstream}", "--"], environment)
+                ["-C", repository, "rev-list", "--left-right", "--count", "--end-of-options",
+                 "\(named)...\(named)@{upstream}", "--"], environment)
             {
                 let numbers = counts.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
                 if numbers.count == 2 { (state.ahead, state.behind) = (numbers[0], numbers[1]) }
@@ -53,7 +54,7 @@ struct GitRepositoryReader {
 
         let log = await run(
             ["-C", repository, "log", "-\(max(1, count))", "--format=%h%x1f%an%x1f%s%x1f%ar"]
-                + (named.isEmpty ? [] : [named]) + ["--"], environment)
+                + (named.isEmpty ? [] : ["--end-of-options", named]) + ["--"], environment)
         switch log {
         case .failure(let error): return .failure(error)
         case .success(let text): state.commits = Self.parseLog(text)

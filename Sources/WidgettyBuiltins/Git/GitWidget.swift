@@ -66,9 +66,10 @@ struct GitProvider: AppIntentTimelineProvider {
     private func link(_ template: String, repository: String, state: GitRepositoryState) -> URL? {
         let folder = URL(fileURLWithPath: repository, isDirectory: true).standardizedFileURL
         guard !template.isEmpty else { return folder }
+        func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? text }
         let filled = template
-            .replacingOccurrences(of: "{repo}", with: folder.path)
-            .replacingOccurrences(of: "{branch}", with: state.branch)
+            .replacingOccurrences(of: "{repo}", with: encoded(folder.path))
+            .replacingOccurrences(of: "{branch}", with: encoded(state.branch))
             .replacingOccurrences(of: "{hash}", with: state.commits.first?.shortHash ?? "")
         return URL(string: filled) ?? folder
     }

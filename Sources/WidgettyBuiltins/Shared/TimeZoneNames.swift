@@ -2,7 +2,8 @@ import Foundation
 
 /// Time-zone abbreviations as the C library prints them (`CET`, `EDT`, `UTC`): what `date +%Z`
 /// and other terminal tools show. Foundation on Linux gives `GMT+1` for most zones, so the
-/// local zone is asked of `localtime_r`, which reads the system's tz database.
+/// local zone is asked of `localtime_r`, and other zones' names are read from the POSIX rule
+/// at the end of their tz database file (`NZST-12NZDT,M9.5.0,M4.1.0/3`).
 enum TimeZoneNames {
     private static let universalIdentifiers: Set<String> = ["UTC", "Etc/UTC", "Universal", "Etc/Universal", "Zulu", "Etc/Zulu", "GMT"]
 
@@ -12,7 +13,47 @@ enum TimeZoneNames {
         if zone.identifier == TimeZone.current.identifier, let local = localAbbreviation(at: date) {
             return local
         }
+        if let names = ruleNames(of: zone.identifier) {
+            let name = zone.isDaylightSavingTime(for: date) ? names.daylight ?? names.standard : names.standard
+            if !name.isEmpty { return name }
+        }
         return zone.abbreviation(for: date) ?? zone.identifier
+    }
+
+    /// The standard and daylight names of a zone's current rule, from the footer of its TZif
+    /// file under `$TZDIR` or `/usr/share/zoneinfo`; nil when there is no such file or footer.
+    static func ruleNames(of identifier: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (standard: String, daylight: String?)?
+    {
+        guard !identifier.contains(".."), !identifier.hasPrefix("/") else { return nil }
+        let directory = environment["TZDIR"] ?? "/usr/share/zoneinfo"
+        guard let data = FileManager.default.contents(atPath: directory + "/" + identifier), data.starts(with: Array("TZif".utf8)),
+              data.count > 5, data[data.startIndex + 4] >= UInt8(ascii: "2"),  // version 2+ files have the rule
+              data.last == UInt8(ascii: "\n") else { return nil }
+        let body = data.dropLast()
+        guard let start = body.lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return parseRule(String(decoding: body[(start + 1)...], as: UTF8.self))
+    }
+
+    /// The names in a POSIX TZ rule: `CET-1CEST,M3.5.0,M10.5.0/3` → (`CET`, `CEST`);
+    /// `<+0530>-5:30` → (`+0530`, nil).
+    static func parseRule(_ rule: String) -> (standard: String, daylight: String?)? {
+        var rest = Substring(rule)
+        func name() -> String? {
+            if rest.first == "<" {
+                guard let end = rest.firstIndex(of: ">") else { return nil }
+                let value = String(rest[rest.index(after: rest.startIndex)..<end])
+                rest = rest[rest.index(after: end)...]
+                return value
+            }
+            let value = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(value.count)
+            return value.count >= 3 ? String(value) : nil
+        }
+        guard let standard = name() else { return nil }
+        rest = rest.drop { $0.isNumber || $0 == "+" || $0 == "-" || $0 == ":" }
+        guard !rest.isEmpty, rest.first != "," else { return (standard, nil) }
+        return (standard, name())
     }
 
     private static func localAbbreviation(at date: Date) -> String? {

@@ -1,0 +1,103 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// One battery of `/sys/class/power_supply`.
+struct BatteryState: Codable, Hashable, Sendable {
+    var name: String
+    /// Charge in percent.
+    var capacity: Int?
+    /// `Charging`, `Discharging`, `Full`, `Not charging`…
+    var status: String
+
+    /// Every supply of type `Battery` under a sys root, by name.
+    static func read(sysRoot: String) -> [BatteryState] {
+        let folder = (sysRoot as NSString).appendingPathComponent("class/power_supply")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().compactMap { name in
+            func value(_ file: String) -> String? {
+                let path = ((folder as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(file)
+                guard case .success(let text) = FileText.read(path) else { return nil }
+                return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard value("type") == "Battery" else { return nil }
+            return BatteryState(name: name, capacity: value("capacity").flatMap { Int($0) }, status: value("status") ?? "Unknown")
+        }
+    }
+}
+
+/// The battery widget's settings: where `/sys` is.
+struct BatteryIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Battery"
+    static let description: IntentDescription = "Charge and state of each battery."
+
+    @Parameter(title: "Sys root", description: "Empty for $WIDGETTY_SYS_ROOT, else /sys.", default: "")
+    var sysRoot: String
+}
+
+/// One refresh of the battery widget; no batteries is a state of its own.
+struct BatteryEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var batteries: [BatteryState]
+}
+
+/// Reads the power supplies every 30 seconds.
+struct BatteryProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var refreshInterval: TimeInterval = 30
+
+    func placeholder(in context: Context) -> BatteryEntry {
+        BatteryEntry(date: now(), batteries: [BatteryState(name: "BAT0", capacity: 80, status: "Discharging")])
+    }
+
+    func snapshot(for configuration: BatteryIntent, in context: Context) async -> BatteryEntry { entry(for: configuration) }
+
+    func timeline(for configuration: BatteryIntent, in context: Context) async -> Timeline<BatteryEntry> {
+        let entry = entry(for: configuration)
+        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+    }
+
+    func entry(for configuration: BatteryIntent) -> BatteryEntry {
+        BatteryEntry(date: now(), batteries: BatteryState.read(sysRoot: ProcRoot.sys(configuration.sysRoot, environment: environment)))
+    }
+}
+
+/// Battery charge, kind `battery`.
+public struct BatteryWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "battery", intent: BatteryIntent.self, provider: BatteryProvider()) { entry in
+            BatteryView(entry: entry)
+        }
+        .configurationDisplayName("Battery")
+        .description("Charge and state of each battery, from /sys/class/power_supply.")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+/// Big charge digits and the state in small; a bar per battery in medium; `No battery` when
+/// the machine has none.
+struct BatteryView: View {
+    let entry: BatteryEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if entry.batteries.isEmpty {
+                Text(verbatim: "No battery").bold()
+                Text(verbatim: "Running on mains power").foregroundStyle(.secondary)
+            } else if family == .systemSmall, let first = entry.batteries.first {
+                BigDigits(first.capacity.map { "\($0)" } ?? "-")
+                Text(verbatim: "\(first.capacity.map { "\($0) %" } ?? "? %") \(first.status)").lineLimit(1)
+            } else {
+                ForEach(Array(entry.batteries.enumerated()), id: \.offset) { _, battery in
+                    Text(verbatim: "\(battery.name)  \(battery.capacity.map { "\($0) %" } ?? "? %")  \(battery.status)").lineLimit(1)
+                    Bar(value: Double(battery.capacity ?? 0), total: 100)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

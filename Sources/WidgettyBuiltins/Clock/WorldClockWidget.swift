@@ -1,0 +1,111 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The world clock's settings: the zones to show.
+struct WorldClockIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "World clock"
+    static let description: IntentDescription = "The time in several time zones."
+
+    @Parameter(title: "Time zones", default: ["America/New_York", "Europe/London", "Asia/Tokyo"],
+               optionsProvider: TimeZoneOptions())
+    var zones: [String]
+
+    @Parameter(title: "24-hour clock", default: true)
+    var use24Hour: Bool
+}
+
+/// The zones to show (unknown identifiers kept, to be reported).
+struct WorldClockEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var zones: [String]
+    var use24Hour: Bool
+}
+
+/// One entry per configuration: the view ticks each minute from its text.
+struct WorldClockProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+
+    func placeholder(in context: Context) -> WorldClockEntry {
+        WorldClockEntry(date: now(), zones: ["UTC"], use24Hour: true)
+    }
+
+    func snapshot(for configuration: WorldClockIntent, in context: Context) async -> WorldClockEntry {
+        WorldClockEntry(date: now(), zones: configuration.zones, use24Hour: configuration.use24Hour)
+    }
+
+    func timeline(for configuration: WorldClockIntent, in context: Context) async -> Timeline<WorldClockEntry> {
+        Timeline(entries: [await snapshot(for: configuration, in: context)], policy: .never)
+    }
+}
+
+/// Several time zones, kind `world-clock`.
+public struct WorldClockWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "world-clock", intent: WorldClockIntent.self, provider: WorldClockProvider()) { entry in
+            WorldClockView(entry: entry)
+        }
+        .configurationDisplayName("World clock")
+        .description("The time in several time zones, with the day when it differs from here.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+/// One line per zone: `Tokyo   23:05`, with the abbreviation and day offset when wider.
+struct WorldClockView: View {
+    let entry: WorldClockEntry
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.now) private var now
+    @Environment(\.timeZone) private var localZone
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(Array(entry.zones.prefix(family == .systemLarge ? 16 : 6).enumerated()), id: \.offset) { _, identifier in
+                if let zone = TimeZone(identifier: identifier) {
+                    zoneLine(zone)
+                } else {
+                    Text(verbatim: "Unknown time zone \(identifier)").foregroundStyle(.red).lineLimit(1)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func zoneLine(_ zone: TimeZone) -> some View {
+        let clock = WallClock(now, in: zone, secondsResolution: false)
+        let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
+        var time = TickingClockText.time(hours: hour, minutes: clock.minute, seconds: nil, padHours: entry.use24Hour,
+                                         changesAt: clock.nextChange)
+        if !entry.use24Hour { time = time + Text(verbatim: clock.twelveHour.isPM ? " PM" : " AM") }
+        var details = ""
+        if family != .systemSmall {
+            details = "  " + TimeZoneNames.abbreviation(of: zone, at: now)
+            let offset = dayOffset(zone)
+            if offset != 0 { details += offset > 0 ? "  +\(offset)d" : "  \(offset)d" }
+        }
+        return HStack(spacing: 1) {
+            Text(verbatim: Self.city(zone.identifier)).lineLimit(1)
+            Spacer(minLength: 1)
+            (time + Text(verbatim: details)).lineLimit(1)
+        }
+    }
+
+    /// `New York` for `America/New_York`.
+    static func city(_ identifier: String) -> String {
+        (identifier.split(separator: "/").last.map(String.init) ?? identifier).replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// Days between the zone's date and the local date (-1, 0 or +1).
+    private func dayOffset(_ zone: TimeZone) -> Int {
+        var there = Calendar(identifier: .gregorian)
+        there.timeZone = zone
+        var here = Calendar(identifier: .gregorian)
+        here.timeZone = localZone
+        let a = there.dateComponents([.year, .month, .day], from: now)
+        let b = here.dateComponents([.year, .month, .day], from: now)
+        guard let dayThere = here.date(from: a), let dayHere = here.date(from: b) else { return 0 }
+        return Int((dayThere.timeIntervalSince(dayHere) / 86_400).rounded())
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The disk widget's settings: where `/proc` is (its `mounts` lists the file systems).
+struct DiskIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Disk usage"
+    static let description: IntentDescription = "Space used on each mounted file system."
+
+    @Parameter(title: "Proc root", description: "Empty for $WIDGETTY_PROC_ROOT, else /proc.", default: "")
+    var procRoot: String
+}
+
+/// One refresh of the disk widget.
+struct DiskEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var disks: [DiskUsage]
+    var problem: String?
+}
+
+/// Reads the mounts and their usage once a minute.
+struct DiskProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var refreshInterval: TimeInterval = 60
+
+    func placeholder(in context: Context) -> DiskEntry {
+        DiskEntry(date: now(), disks: [DiskUsage(mountPoint: "/", device: "disk", fileSystem: "ext4",
+                                                 totalBytes: 100, usedBytes: 40, availableBytes: 60)])
+    }
+
+    func snapshot(for configuration: DiskIntent, in context: Context) async -> DiskEntry { entry(for: configuration) }
+
+    func timeline(for configuration: DiskIntent, in context: Context) async -> Timeline<DiskEntry> {
+        let entry = entry(for: configuration)
+        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+    }
+
+    func entry(for configuration: DiskIntent) -> DiskEntry {
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        switch DiskUsageReader.read(mountsFile: (root as NSString).appendingPathComponent("mounts")) {
+        case .success(let disks): return DiskEntry(date: now(), disks: disks)
+        case .failure(let error): return DiskEntry(date: now(), disks: [], problem: error.description)
+        }
+    }
+}
+
+/// Disk usage per mount, kind `disk`.
+public struct DiskWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "disk", intent: DiskIntent.self, provider: DiskProvider()) { entry in
+            DiskView(entry: entry)
+        }
+        .configurationDisplayName("Disk usage")
+        .description("Space used on each real file system, from /proc/mounts and statvfs.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+/// Each mount with its used share: `/   42 %` in small, with a bar and sizes when wider.
+struct DiskView: View {
+    let entry: DiskEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let problem = entry.problem {
+                Text(verbatim: problem).foregroundStyle(.red)
+            } else if entry.disks.isEmpty {
+                Text(verbatim: "No file systems").foregroundStyle(.secondary)
+            }
+            ForEach(Array(entry.disks.prefix(family == .systemLarge ? 16 : 6).enumerated()), id: \.offset) { _, disk in
+                let percent = String(format: "%3.0f %%", disk.usedPercent)
+                if family == .systemSmall {
+                    HStack(spacing: 1) {
+                        Text(verbatim: disk.mountPoint).lineLimit(1).truncationMode(.middle)
+                        Spacer(minLength: 0)
+                        Text(verbatim: percent)
+                    }
+                } else {
+                    HStack(spacing: 1) {
+                        Text(verbatim: disk.mountPoint).lineLimit(1).truncationMode(.middle).frame(width: 14, alignment: .leading)
+                        Bar(value: disk.usedPercent, total: 100).frame(minWidth: 4)
+                        Text(verbatim: "\(percent) \(ByteFormat.size(disk.usedBytes))/\(ByteFormat.size(disk.totalBytes))")
+                            .lineLimit(1).layoutPriority(1)
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Bytes received and sent by one interface since boot, from `/proc/net/dev`.
+struct InterfaceCounters: Hashable, Sendable {
+    var name: String
+    var received: UInt64
+    var sent: UInt64
+
+    /// Every interface of a `/proc/net/dev` text, in file order.
+    static func parse(_ text: String) -> [InterfaceCounters] {
+        text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { return nil }
+            let fields = parts[1].split(separator: " ").compactMap { UInt64($0) }
+            guard fields.count >= 9 else { return nil }
+            return InterfaceCounters(name: parts[0].trimmingCharacters(in: .whitespaces), received: fields[0], sent: fields[8])
+        }
+    }
+}
+
+/// The throughput of one interface over the time since the previous refresh.
+struct InterfaceThroughput: Codable, Hashable, Sendable {
+    var name: String
+    /// Bytes per second; nil on the first refresh.
+    var receiveRate: Double?
+    var sendRate: Double?
+    var totalReceived: UInt64
+    var totalSent: UInt64
+    /// Recent receive + send rates, oldest first.
+    var history: [Double]
+}
+
+/// The previous counters of each proc root and interface, kept between timeline loads (as
+/// ``SystemSampleStore`` does for CPU time).
+actor NetworkSampleStore {
+    static let shared = NetworkSampleStore()
+    let capacity: Int
+    private var previous: [String: (time: Date, counters: [String: InterfaceCounters])] = [:]
+    private var history: [String: [String: [Double]]] = [:]
+
+    init(capacity: Int = 60) { self.capacity = capacity }
+
+    func record(_ counters: [InterfaceCounters], root: String, at time: Date) -> [InterfaceThroughput] {
+        let earlier = previous[root]
+        previous[root] = (time, Dictionary(counters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        let elapsed = earlier.map { time.timeIntervalSince($0.time) } ?? 0
+        return counters.map { interface in
+            var receive: Double?
+            var send: Double?
+            if elapsed > 0, let before = earlier?.counters[interface.name],
+               interface.received >= before.received, interface.sent >= before.sent {
+                receive = Double(interface.received - before.received) / elapsed
+                send = Double(interface.sent - before.sent) / elapsed
+                let recent = (history[root]?[interface.name] ?? []) + [(receive ?? 0) + (send ?? 0)]
+                history[root, default: [:]][interface.name] = Array(recent.suffix(capacity))
+            }
+            return InterfaceThroughput(
+                name: interface.name, receiveRate: receive, sendRate: send, totalReceived: interface.received,
+                totalSent: interface.sent, history: history[root]?[interface.name] ?? [])
+        }
+    }
+}

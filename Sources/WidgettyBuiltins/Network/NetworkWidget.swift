@@ -1,0 +1,99 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The network widget's settings: one interface or all, and where `/proc` is.
+struct NetworkIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Network"
+    static let description: IntentDescription = "Throughput per network interface."
+
+    @Parameter(title: "Interface", description: "Empty for every interface but loopback.", default: "")
+    var interface: String
+
+    @Parameter(title: "Proc root", description: "Empty for $WIDGETTY_PROC_ROOT, else /proc.", default: "")
+    var procRoot: String
+}
+
+/// One refresh of the network widget.
+struct NetworkEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var interfaces: [InterfaceThroughput]
+    var problem: String?
+}
+
+/// Reads `/proc/net/dev` every 2 seconds; rates are the change since the previous refresh.
+struct NetworkProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = Date.init
+    var store: NetworkSampleStore = .shared
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var refreshInterval: TimeInterval = 2
+
+    func placeholder(in context: Context) -> NetworkEntry {
+        NetworkEntry(date: now(), interfaces: [InterfaceThroughput(
+            name: "eth0", receiveRate: 1024, sendRate: 512, totalReceived: 0, totalSent: 0, history: [])])
+    }
+
+    func snapshot(for configuration: NetworkIntent, in context: Context) async -> NetworkEntry {
+        await entry(for: configuration)
+    }
+
+    func timeline(for configuration: NetworkIntent, in context: Context) async -> Timeline<NetworkEntry> {
+        let entry = await entry(for: configuration)
+        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+    }
+
+    func entry(for configuration: NetworkIntent) async -> NetworkEntry {
+        let date = now()
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        switch FileText.read((root as NSString).appendingPathComponent("net/dev")) {
+        case .failure(let error):
+            return NetworkEntry(date: date, interfaces: [], problem: error.description)
+        case .success(let text):
+            let wanted = configuration.interface.trimmingCharacters(in: .whitespaces)
+            let counters = InterfaceCounters.parse(text).filter { wanted.isEmpty ? $0.name != "lo" : $0.name == wanted }
+            let interfaces = await store.record(counters, root: root, at: date)
+            return NetworkEntry(date: date, interfaces: interfaces,
+                                problem: interfaces.isEmpty ? (wanted.isEmpty ? "No interfaces" : "No interface \(wanted)") : nil)
+        }
+    }
+}
+
+/// Network throughput per interface, kind `network`.
+public struct NetworkWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "network", intent: NetworkIntent.self, provider: NetworkProvider()) { entry in
+            NetworkView(entry: entry)
+        }
+        .configurationDisplayName("Network")
+        .description("Bytes per second received and sent on each interface, from /proc/net/dev.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+/// `eth0 ↓1.2K/s ↑300B/s` per interface; totals in medium; a throughput sparkline in large.
+struct NetworkView: View {
+    let entry: NetworkEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let problem = entry.problem {
+                Text(verbatim: problem).foregroundStyle(.red)
+            }
+            ForEach(Array(entry.interfaces.enumerated()), id: \.offset) { _, interface in
+                Text(verbatim: "\(interface.name) ↓\(ByteFormat.rate(interface.receiveRate)) ↑\(ByteFormat.rate(interface.sendRate))")
+                    .lineLimit(1)
+                if family != .systemSmall {
+                    Text(verbatim: "  total ↓\(ByteFormat.size(Double(interface.totalReceived))) ↑\(ByteFormat.size(Double(interface.totalSent)))")
+                        .foregroundStyle(.secondary).lineLimit(1)
+                }
+                if family == .systemLarge {
+                    Sparkline(values: interface.history)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyUI
+@testable import WidgettyBuiltins
+
+@MainActor
+@Suite struct DiskNetworkBatteryTests {
+    private func render(_ kind: String, _ entry: some TimelineEntry, _ family: WidgetFamily, width: Int = 36) throws -> RenderedView {
+        BuiltinHarness.render(try BuiltinHarness.descriptor(kind), entry: AnyTimelineEntry(entry), family: family,
+                              width: width, now: BuiltinHarness.sunday)
+    }
+
+    @Test func diskListsRealFileSystemsOnceEach() throws {
+        let dir = try FixtureDirectory()
+        try FileManager.default.createDirectory(atPath: dir.path + "/my disk", withIntermediateDirectories: true)
+        try dir.write("proc/mounts", """
+            /dev/sda1 \(dir.path) ext4 rw,relatime 0 0
+            proc /proc proc rw 0 0
+            tmpfs /run tmpfs rw 0 0
+            /dev/sda1 /elsewhere ext4 rw 0 0
+            /dev/sdb1 \(dir.path)/my\\040disk xfs rw 0 0
+            /dev/sdc1 /nonexistent-mount ext4 rw 0 0
+            server:/x /mnt/x nfs4 rw 0 0
+            """)
+        let entry = DiskProvider(now: { BuiltinHarness.sunday }, environment: [:])
+            .entry(for: try IntentSchema.decode(DiskIntent.self, from: ["procRoot": .string(dir.path + "/proc")]))
+        #expect(entry.disks.map(\.mountPoint) == [dir.path, dir.path + "/my disk"])
+        #expect(entry.disks.map(\.fileSystem) == ["ext4", "xfs"])
+        let disk = try #require(entry.disks.first)
+        #expect(disk.totalBytes > 0 && disk.usedBytes + disk.availableBytes <= disk.totalBytes)
+        let small = try render("disk", entry, .systemSmall).trimmedLines
+        #expect(small.count == 2 && small[0].hasSuffix(String(format: "%3.0f %%", disk.usedPercent)))
+        let medium = try render("disk", entry, .systemMedium, width: 60).trimmedLines
+        #expect(medium[0].hasSuffix("/" + ByteFormat.size(disk.totalBytes)))
+        #expect(medium[1].hasPrefix(String((dir.path + "/my disk").prefix(6))))
+    }
+
+    @Test func networkRatesAreTheChangeSinceThePreviousRefresh() async throws {
+        let dir = try FixtureDirectory()
+        func dev(_ rx: Int, _ tx: Int) -> String {
+            """
+            Inter-|   Receive                                                |  Transmit
+             face |bytes    packets errs drop fifo frame compressed multicast|bytes    packets errs drop fifo colls carrier compressed
+                lo: 5000 10 0 0 0 0 0 0 5000 10 0 0 0 0 0 0
+              eth0: \(rx) 100 0 0 0 0 0 0 \(tx) 80 0 0 0 0 0 0
+            """
+        }
+        try dir.write("proc/net/dev", dev(1_000_000, 200_000))
+        let store = NetworkSampleStore()
+        let intent = try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc")])
+        let first = await NetworkProvider(now: { BuiltinHarness.sunday }, store: store, environment: [:]).timeline(
+            for: intent, in: BuiltinHarness.context(.systemSmall))
+        #expect(first.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
+        #expect(try render("network", try #require(first.entries.first), .systemSmall).trimmedLines == ["eth0 ↓– ↑–"])
+
+        try dir.write("proc/net/dev", dev(1_000_000 + 4096, 200_000 + 2 * 1024 * 1024))
+        let second = await NetworkProvider(now: { BuiltinHarness.sunday.addingTimeInterval(2) }, store: store, environment: [:])
+            .entry(for: intent)
+        #expect(try render("network", second, .systemSmall).trimmedLines == ["eth0 ↓2.0K/s ↑1.0M/s"])
+        #expect(try render("network", second, .systemMedium).trimmedLines == ["eth0 ↓2.0K/s ↑1.0M/s", "  total ↓981K ↑2.2M"])
+        #expect(try render("network", second, .systemLarge).trimmedLines.last == "▄")
+
+        let missing = await NetworkProvider(store: store, environment: [:])
+            .entry(for: try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc"), "interface": .string("wlan9")]))
+        #expect(missing.problem == "No interface wlan9")
+    }
+
+    @Test func batteryReadsPowerSuppliesAndSaysWhenThereIsNone() throws {
+        let dir = try FixtureDirectory()
+        try dir.write("sys/class/power_supply/AC/type", "Mains\n")
+        try dir.write("sys/class/power_supply/BAT0/type", "Battery\n")
+        try dir.write("sys/class/power_supply/BAT0/capacity", "87\n")
+        try dir.write("sys/class/power_supply/BAT0/status", "Discharging\n")
+        let entry = BatteryProvider(now: { BuiltinHarness.sunday }, environment: ["WIDGETTY_SYS_ROOT": dir.path + "/sys"])
+            .entry(for: BatteryIntent())
+        #expect(entry.batteries == [BatteryState(name: "BAT0", capacity: 87, status: "Discharging")])
+        let small = try render("battery", entry, .systemSmall).trimmedLines
+        #expect(small == ["┌─┐ ╶─┐", "├─┤   │", "└─┘   ╵", "87 % Discharging"])
+        let medium = try render("battery", entry, .systemMedium, width: 20).trimmedLines
+        #expect(medium == ["BAT0  87 %  Dischar…", "█████████████████▍░░"])
+
+        let none = BatteryProvider(environment: [:]).entry(for: try IntentSchema.decode(BatteryIntent.self, from: ["sysRoot": .string(dir.path + "/empty")]))
+        #expect(try render("battery", none, .systemSmall).trimmedLines == ["No battery", "Running on mains power"])
+    }
+}
+
+@MainActor
+@Suite struct WorldClockAndBundleTests {
+    @Test func worldClockShowsEachZoneAndTicksEachMinute() async throws {
+        let intent = try IntentSchema.decode(WorldClockIntent.self, from: [
+            "zones": .array([.string("Asia/Tokyo"), .string("Pacific/Auckland"), .string("Mars/Base")]),
+        ])
+        let timeline = await WorldClockProvider(now: { BuiltinHarness.sunday }).timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
+        let entry = try #require(timeline.entries.first)
+        let descriptor = try BuiltinHarness.descriptor("world-clock")
+        let small = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemSmall, width: 30, now: BuiltinHarness.sunday)
+        #expect(small.trimmedLines == [
+            "Tokyo" + String(repeating: " ", count: 20) + "23:05",
+            "Auckland" + String(repeating: " ", count: 17) + "03:05",
+            "Unknown time zone Mars/Base",
+        ])
+        #expect(small.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
+        let medium = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemMedium, width: 50, now: BuiltinHarness.sunday)
+        #expect(medium.trimmedLines[1].hasSuffix("03:05  NZDT  +1d"))
+        #expect(medium.trimmedLines[0].hasSuffix("23:05  JST"))
+    }
+
+    @Test func zoneNamesComeFromTheTzRule() throws {
+        #expect(try #require(TimeZoneNames.parseRule("CET-1CEST,M3.5.0,M10.5.0/3")) == ("CET", "CEST"))
+        #expect(try #require(TimeZoneNames.parseRule("<+0530>-5:30")) == ("+0530", nil))
+        #expect(try #require(TimeZoneNames.parseRule("<-03>3")) == ("-03", nil))
+        #expect(TimeZoneNames.parseRule("") == nil)
+        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        #expect(TimeZoneNames.abbreviation(of: paris, at: BuiltinHarness.sunday) == "CET")
+        #expect(TimeZoneNames.abbreviation(of: paris, at: BuiltinHarness.sunday.addingTimeInterval(-120 * 86_400)) == "CEST")
+    }
+
+    @Test func timeZoneOptionsListEveryKnownZone() async throws {
+        let options = try await TimeZoneOptions().results()
+        #expect(options.count == TimeZone.knownTimeZoneIdentifiers.count && options.contains("Europe/Paris"))
+        let schema = try #require(try BuiltinHarness.descriptor("world-clock").intent)
+        #expect(try await schema.options("zones")?.count == options.count)
+    }
+
+    @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
+        let kinds = BuiltinWidgets.all.map(\.kind)
+        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery"])
+        for descriptor in BuiltinWidgets.all {
+            #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
+            #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
+            #expect(descriptor.entryCodec != nil, "\(descriptor.kind) entries can be cached")
+        }
+        func keys(_ kind: String) throws -> [String] {
+            try #require(try BuiltinHarness.descriptor(kind).intent).schema.parameters.map(\.key)
+        }
+        #expect(try keys("clock") == ["use24Hour", "showSeconds", "timeZone", "bigDigits"])
+        #expect(try keys("calendar") == ["icsPath", "layout"])
+        #expect(try keys("countdown") == ["title", "target"])
+        #expect(try keys("todo") == ["file"])
+        #expect(try keys("system") == ["procRoot"])
+        #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
+        #expect(try keys("world-clock") == ["zones", "use24Hour"])
+    }
+}
+
+/// The families not checked line by line elsewhere: each shows real data.
+@MainActor
+@Suite struct LargeFamilyTests {
+    private func render(_ kind: String, _ entry: some TimelineEntry, _ family: WidgetFamily) throws -> [String] {
+        BuiltinHarness.render(try BuiltinHarness.descriptor(kind), entry: AnyTimelineEntry(entry), family: family,
+                              width: 40, height: 30, now: BuiltinHarness.sunday).trimmedLines
+    }
+
+    @Test func worldClockCountdownTodoAndDiskInLarge() async throws {
+        let zones = WorldClockEntry(date: BuiltinHarness.sunday, zones: ["Europe/Paris"], use24Hour: false)
+        let zoneLines = try render("world-clock", zones, .systemLarge)
+        #expect(zoneLines == ["Paris" + String(repeating: " ", count: 23) + "3:05 PM  CET"])
+
+        let countdown = CountdownProvider(now: { BuiltinHarness.sunday }, timeZone: BuiltinHarness.utc)
+            .entry(title: "", target: nil, at: BuiltinHarness.sunday)
+        #expect(try render("countdown", countdown, .systemLarge).last == "39 days  to 2027-01-01 00:00")
+
+        let dir = try FixtureDirectory()
+        let file = try dir.write("todo.txt", "Plan trip\nx Pack\n")
+        let todo = TodoProvider(now: { BuiltinHarness.sunday }).entry(
+            for: try IntentSchema.decode(TodoIntent.self, from: ["file": .string(file)]), at: BuiltinHarness.sunday)
+        #expect(try render("todo", todo, .systemLarge) == ["1 open, 1 done", "[ ] Plan trip", "[x] Pack"])
+
+        try dir.write("proc/mounts", "/dev/sda1 \(dir.path) ext4 rw 0 0\n")
+        let disk = DiskProvider(environment: ["WIDGETTY_PROC_ROOT": dir.path + "/proc"]).entry(for: DiskIntent())
+        let lines = try render("disk", disk, .systemLarge)
+        let usage = try #require(disk.disks.first)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix(String(format: "%3.0f %% ", usage.usedPercent) + ByteFormat.size(usage.usedBytes) + "/"
+                                       + ByteFormat.size(usage.totalBytes)) == true)
+    }
+}

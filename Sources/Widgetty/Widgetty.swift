@@ -1,5 +1,7 @@
 // The one module a widget author imports: the WidgetKit surface and the SwiftUI-like view DSL.
-// `import Widgetty` stands where a WidgetKit tutorial writes `import WidgetKit` and `import SwiftUI`.
+// `import Widgetty` stands where a WidgetKit tutorial writes `import WidgetKit` and `import SwiftUI`
+// (which bring Foundation along, so Widgetty does too).
+@_exported import Foundation
 @_exported import WidgettyKit
 @_exported import WidgettyUI
 import WidgettyApp

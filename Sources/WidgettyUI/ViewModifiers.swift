@@ -87,6 +87,11 @@ extension View {
     }
 
     /// Cells behind this view filled with a colour.
+    /// The default background behind the view, as SwiftUI's argument-less `background()`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     public func background(_ color: Color) -> some View { background(color, ignoresSafeAreaEdges: .all) }
 
     /// Cells behind this view filled with a gradient's colour.

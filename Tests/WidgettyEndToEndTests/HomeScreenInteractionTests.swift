@@ -10,7 +10,6 @@ struct HomeScreenInteractionTests {
     static func recorder(in tmux: TmuxSession) throws -> (script: URL, log: URL) {
         let log = tmux.directory.appendingPathComponent("links.log")
         let script = try tmux.fixture("record-link", "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> \(TmuxSession.quoted(log.path)); done\n")
-        chmod(script.path, 0o755)
         return (script, log)
     }
 
@@ -42,14 +41,15 @@ struct HomeScreenInteractionTests {
     @Test func defaultBoardTicksEverySecondInItsSlots() async throws {
         let tmux = try await TmuxSession.start(width: 120, height: 40)
         defer { tmux.close() }
-        var screen = try await tmux.waitFor(text: "Countdown")
+        let countdownLine = { (lines: [String]) in lines.first { $0.contains("d ") && $0.contains(":") && $0.hasPrefix("│ ") } }
+        // The placeholders (drawn redacted) give way to the timelines.
+        var screen = try await tmux.waitFor("the countdown's first entry") { countdownLine($0) != nil }
         // 4 × 3 slots of 30 × 12: clock, calendar (medium), system on the first row, countdown below.
         let top = try #require(screen.firstIndex { $0.contains("Clock") })
         #expect(screen[top].hasPrefix("┏━ Clock"))
         #expect(screen[top].contains("╭─ Calendar"))
         #expect(screen[top].contains("╭─ System"))
         #expect(screen[top + 12].hasPrefix("╭─ Countdown"))
-        let countdownLine = { (lines: [String]) in lines.first { $0.contains("d ") && $0.contains(":") && $0.hasPrefix("│ ") } }
         let first = try #require(countdownLine(screen))
         screen = try await tmux.waitFor("the countdown to tick", timeout: .seconds(3)) { countdownLine($0) != first }
         #expect(countdownLine(screen) != first)
@@ -58,8 +58,7 @@ struct HomeScreenInteractionTests {
     }
 
     @Test func wideTextStaysAlignedAndFocusFollowsKeys() async throws {
-        let tmux = try await TmuxSession.start(width: 120, height: 40)
-        defer { tmux.close() }
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
         let todo = try tmux.fixture("todo.txt", "日本語のテキスト\nx 🚀 launch ✅\n📅 plan ⏰ wake\n")
         try tmux.fixture("config/widgetty/home.yaml", """
             widgets:
@@ -73,8 +72,13 @@ struct HomeScreenInteractionTests {
               - kind: clock
                 params: { bigDigits: false }
             """)
-        let screen = try await tmux.waitFor(text: "日本語のテキスト")
-        #expect(screen.contains { $0.contains("[x] 🚀 launch ✅") })
+        }
+        defer { tmux.close() }
+        // Wait for the whole frame: both lists, down to the clock's bottom border.
+        let screen = try await tmux.waitFor("both lists drawn") { lines in
+            lines.filter { $0.contains("📅 plan ⏰ wake") }.count == 2 && lines.contains { $0.contains("[x] 🚀 launch ✅") }
+                && lines.contains { $0.contains("┗━") || $0.contains("╰─") }
+        }
         for line in screen where !Self.borderColumns(line).isEmpty {
             // Every vertical border sits on a slot edge: columns 30k - 1 or 30k.
             #expect(Self.borderColumns(line).allSatisfy { $0 % 30 == 0 || $0 % 30 == 29 }, "\(line)")
@@ -91,11 +95,13 @@ struct HomeScreenInteractionTests {
     }
 
     @Test func enterAndClicksOpenTheWidgetURLThroughTheHandlerAsOneArgument() async throws {
-        let tmux = try await TmuxSession.start(width: 120, height: 40)
-        defer { tmux.close() }
-        let (script, log) = try Self.recorder(in: tmux)
+        var log = URL(fileURLWithPath: "/")
+        var hostile = URL(fileURLWithPath: "/")
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
+        let script: URL
+        (script, log) = try Self.recorder(in: tmux)
         // A path with ; $( ) ` ' " and spaces: the URL must reach the handler exactly as the widget made it.
-        let hostile = try tmux.fixture("a;b $(touch pwned) `id` 'q' \"d\"/todo.txt", "hostile\n")
+        hostile = try tmux.fixture("a;b $(touch pwned) `id` 'q' \"d\"/todo.txt", "hostile\n")
         try tmux.fixture("config/widgetty/home.yaml", """
             widgets:
               - kind: todo
@@ -104,6 +110,8 @@ struct HomeScreenInteractionTests {
               - scheme: file
                 run: ["\(script.path)", "{url}"]
             """)
+        }
+        defer { tmux.close() }
         try await tmux.waitFor(text: "hostile")
         tmux.sendKeys("Enter")
         let expected = URL(fileURLWithPath: hostile.path).absoluteString
@@ -117,10 +125,8 @@ struct HomeScreenInteractionTests {
     }
 
     @Test func foregroundHandlerTakesTheTerminalAndTheScreenComesBackWhole() async throws {
-        let tmux = try await TmuxSession.start(width: 100, height: 30)
-        defer { tmux.close() }
+        let tmux = try await TmuxSession.start(width: 100, height: 30) { tmux in
         let viewer = try tmux.fixture("viewer", "#!/bin/sh\nprintf 'VIEWER %s\\n' \"$1\"\nread line\n")
-        chmod(viewer.path, 0o755)
         let todo = try tmux.fixture("todo.txt", "water the plants\n")
         try tmux.fixture("config/widgetty/home.yaml", """
             widgets:
@@ -131,6 +137,8 @@ struct HomeScreenInteractionTests {
                 run: ["\(viewer.path)", "{url}"]
                 foreground: true
             """)
+        }
+        defer { tmux.close() }
         try await tmux.waitFor(text: "water the plants")
         tmux.sendKeys("Enter")
         let screen = try await tmux.waitFor(text: "VIEWER file://")
@@ -144,9 +152,11 @@ struct HomeScreenInteractionTests {
     }
 
     @Test func liveEditsMoveWidgetsAndBrokenYAMLSaysWhereLikeCheck() async throws {
-        let tmux = try await TmuxSession.start(width: 120, height: 40)
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
+            try tmux.fixture("config/widgetty/home.yaml", "widgets:\n  - kind: clock\n  - kind: countdown\n")
+        }
         defer { tmux.close() }
-        let home = try tmux.fixture("config/widgetty/home.yaml", "widgets:\n  - kind: clock\n  - kind: countdown\n")
+        let home = tmux.homeFile
         var screen = try await tmux.waitFor(text: "Countdown")
         #expect(try #require(screen.first { $0.contains("Clock") }).hasPrefix("┏━ Clock"))
         try AtomicWrite.replace(home, with: "widgets:\n  - kind: countdown\n  - kind: clock\n")

@@ -31,7 +31,7 @@ final class TmuxSession {
     /// status to the status file, so Ctrl-Z and `fg` can be checked too.
     static func start(
         args: [String] = [], width: Int = 120, height: Int = 40, inShell: Bool = false,
-        environment overrides: [String: String] = [:]
+        environment overrides: [String: String] = [:], prepare: ((TmuxSession) throws -> Void)? = nil
     ) async throws -> TmuxSession {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("widgetty-e2e-\(UUID().uuidString.prefix(8))")
@@ -54,6 +54,7 @@ final class TmuxSession {
             """
         try config.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
         session.inShell = inShell
+        try prepare?(session)  // fixtures and the home file exist before the app starts
         let app = ([ProcessSpawn.widgettyBinary] + args).map(Self.quoted).joined(separator: " ")
         let promptCommand = Self.quoted("echo $? >> \(session.statusFile.path)")
         let paneCommand =
@@ -87,7 +88,15 @@ final class TmuxSession {
     func fixture(_ name: String, _ text: String) throws -> URL {
         let url = directory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        // Close-on-exec: a process forked meanwhile by a parallel test must not keep it open
+        // (an executable fixture would then fail to run with "Text file busy").
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw TmuxError.command("cannot write \(url.path)") }
+        defer { Glibc.close(fd) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw TmuxError.command("short write to \(url.path)")
+        }
         return url
     }
 

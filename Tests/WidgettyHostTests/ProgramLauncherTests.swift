@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgettyHost
+import WidgettyTestSupport
 
 @Suite @MainActor struct ProgramLauncherTests {
     /// A handler script that appends its arguments, one per line, to a file.
@@ -9,9 +10,7 @@ import WidgettyHost
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let output = dir.appendingPathComponent("out.txt").path
         let script = dir.appendingPathComponent("record").path
-        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> '\(output)'; done\n".write(
-            toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        try ScriptFile.write("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> '\(output)'; done\n", to: script)
         return (script, output)
     }
 

@@ -70,6 +70,8 @@ public struct BatteryWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "battery", intent: BatteryIntent.self, provider: BatteryProvider()) { entry in
             BatteryView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Battery")
         .description("Charge and state of each battery, from /sys/class/power_supply.")

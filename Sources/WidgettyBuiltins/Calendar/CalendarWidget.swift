@@ -94,6 +94,8 @@ public struct CalendarWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "calendar", intent: CalendarIntent.self, provider: CalendarProvider()) { entry in
             CalendarView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Calendar")
         .description("Today, the month with today marked, and the next events of an .ics file.")

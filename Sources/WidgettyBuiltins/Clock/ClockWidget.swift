@@ -48,6 +48,8 @@ public struct ClockWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "clock", intent: ClockIntent.self, provider: ClockProvider()) { entry in
             ClockView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Clock")
         .description("The time in big digits or plain text, in 12 or 24 hours, in any time zone.")

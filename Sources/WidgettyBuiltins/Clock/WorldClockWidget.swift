@@ -46,6 +46,8 @@ public struct WorldClockWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "world-clock", intent: WorldClockIntent.self, provider: WorldClockProvider()) { entry in
             WorldClockView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("World clock")
         .description("The time in several time zones, with the day when it differs from here.")

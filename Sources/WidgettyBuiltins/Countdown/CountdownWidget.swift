@@ -63,6 +63,8 @@ public struct CountdownWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "countdown", intent: CountdownIntent.self, provider: CountdownProvider()) { entry in
             CountdownView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Countdown")
         .description("Days, hours, minutes and seconds left until a date; the next New Year by default.")

@@ -52,6 +52,8 @@ public struct DiskWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "disk", intent: DiskIntent.self, provider: DiskProvider()) { entry in
             DiskView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Disk usage")
         .description("Space used on each real file system, from /proc/mounts and statvfs.")

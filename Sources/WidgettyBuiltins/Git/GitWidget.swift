@@ -82,6 +82,8 @@ public struct GitWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "git", intent: GitIntent.self, provider: GitProvider()) { entry in
             GitView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Git repository")
         .description("The latest commit of a local repository, its branch, distance to upstream and uncommitted changes.")

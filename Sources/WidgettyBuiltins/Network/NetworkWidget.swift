@@ -65,6 +65,8 @@ public struct NetworkWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "network", intent: NetworkIntent.self, provider: NetworkProvider()) { entry in
             NetworkView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Network")
         .description("Bytes per second received and sent on each interface, from /proc/net/dev.")

@@ -84,6 +84,8 @@ public struct SystemWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "system", intent: SystemIntent.self, provider: SystemProvider()) { entry in
             SystemView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("System")
         .description("CPU (total and per core), memory, swap, load and uptime from /proc, with history when large.")

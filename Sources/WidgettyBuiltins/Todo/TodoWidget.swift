@@ -77,6 +77,8 @@ public struct TodoWidget: Widget {
     public var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: "todo", intent: TodoIntent.self, provider: TodoProvider()) { entry in
             TodoView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("To-do")
         .description("The items of a todo.txt file, done ones ticked.")

@@ -135,7 +135,15 @@ public enum ProgramLauncher {
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
+        var result = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
+        // A script saved a moment ago can be "busy" while another thread's fork still holds the
+        // editor's descriptor to it; that passes within milliseconds.
+        var attempts = 0
+        while result == ETXTBSY, attempts < 5 {
+            attempts += 1
+            usleep(20_000)
+            result = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
+        }
         if result == ENOENT { return .failure(.notFound(program)) }
         guard result == 0 else { return .failure(.couldNotStart(program, errno: result)) }
         return .success(pid)

@@ -79,12 +79,12 @@ extension HomeRuntime {
         guard let url = options.homeFile, let text = try? String(contentsOf: url, encoding: .utf8),
             text != lastHomeFileText
         else { return }
-        lastHomeFileText = text
         applyHomeFile(text)
     }
 
     /// Applies new home-file text (as `homeFileChanged` does after an edit on disk).
     public func applyHomeFile(_ text: String) {
+        lastHomeFileText = text
         let (parsed, problems) = HomeFileParser.parse(text, file: fileName)
         var all = problems
         if let parsed {

@@ -55,6 +55,9 @@ extension HomeRuntime {
         var environment = EnvironmentValues()
         environment.widgetFamily = instance.family
         environment.now = clock.now
+        // Widgets are written with iOS point sizes (`spacing: 8`, `.frame(width: 60)`): map them to
+        // cells. A widget written for the terminal can say `.environment(\.cellMetrics, .cells)`.
+        environment.cellMetrics = .points
         if cell.isPlaceholder { environment.redactionReasons = .placeholder }
         let view = ViewRenderer.render(descriptor.makeView(cell.entry), size: size, environment: environment)
         rendered[id] = view

@@ -77,8 +77,9 @@ public final class HomeRuntime {
         state.resize(to: backend.size)
         syncInstances()
         if let url = options.homeFile {
-            lastHomeFileText = try? String(contentsOf: url, encoding: .utf8)
             watcher = FileWatcher(url: url) { [weak self] in self?.homeFileChanged() }
+            // An edit between the caller's first read and the watch would go unseen: look once more.
+            Task { @MainActor [weak self] in self?.homeFileChanged() }
         }
         paintNow()
     }

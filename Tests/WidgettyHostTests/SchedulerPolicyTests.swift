@@ -66,11 +66,35 @@ import WidgettyTestSupport
         let harness = SchedulerHarness()
         let script = harness.script { _, _ in .entries([(0, "real")], .never) }
         let descriptor = try #require(AnyWidgetDescriptor.scripted(kind: "k", script: script))
-        let entry = try await harness.runtime.snapshot(of: descriptor, family: .systemMedium, displaySize: .init(width: 40, height: 8))
+        let runtime = harness.runtime
+        let preview = Task { try await runtime.snapshot(of: descriptor, family: .systemMedium, displaySize: .init(width: 40, height: 8)) }
+        await harness.clock.settle()
+        let entry = try await preview.value
         #expect((entry.base as? SchedulerTestEntry)?.label == "snapshot")
         #expect(script.receivedContexts.map(\.isPreview) == [true])
         #expect(script.receivedContexts.first?.family == .systemMedium)
         #expect(script.calls.isEmpty)
+    }
+
+    @Test func aSnapshotThatNeverComesTimesOut() async throws {
+        let harness = SchedulerHarness()
+        let script = harness.script { _, _ in .hang }
+        var descriptor = try #require(AnyWidgetDescriptor.scripted(kind: "k", script: script))
+        descriptor.providerTimeout = .seconds(4)
+        let never = descriptor.source
+        descriptor.source = WidgetTimelineSource(
+            placeholder: never.placeholder,
+            snapshot: { context, values in try await never.timeline(context, values).entries[0] },
+            timeline: never.timeline
+        )
+        let runtime = harness.runtime
+        let frozen = descriptor
+        let preview = Task { try await runtime.snapshot(of: frozen, family: .systemSmall, displaySize: .init(width: 20, height: 8)) }
+        await harness.advance(to: 3.9)
+        #expect(harness.clock.pendingDeadlines.map(harness.offset) == [4])
+        await harness.advance(to: 4)
+        await #expect(throws: ClockTimeoutError(duration: .seconds(4))) { try await preview.value }
+        #expect(harness.clock.pendingDeadlines.isEmpty)
     }
 
     @Test func minimumReloadIntervalDefersPolicyReloads() async throws {

@@ -157,12 +157,17 @@ public final class TimelineRuntime {
         }
     }
 
-    /// A snapshot for a preview (the gallery): the provider is told `isPreview = true`.
+    /// A snapshot for a preview (the gallery): the provider is told `isPreview = true`. Throws
+    /// ``ClockTimeoutError`` when the provider takes longer than its timeout.
     public func snapshot(of descriptor: AnyWidgetDescriptor, family: WidgetFamily, displaySize: CGSize,
                          intentValues: [String: IntentValue] = [:]) async throws -> AnyTimelineEntry
     {
         let context = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
-        return try await descriptor.source.snapshot(context, intentValues)
+        let source = descriptor.source
+        return try await clock.run(timeout: descriptor.providerTimeout ?? options.defaultTimeout,
+                                   executor: options.taskExecutor) {
+            try await source.snapshot(context, intentValues)
+        }
     }
 
     // MARK: Events

@@ -3,7 +3,7 @@ import Foundation
 /// What a provider knows about the widget it serves, as in WidgetKit's `TimelineProviderContext`:
 /// its family, whether the host is previewing it, and its size (here in terminal cells).
 /// Only the host creates one.
-public struct TimelineProviderContext: Sendable, Hashable {
+public struct TimelineProviderContext: Sendable, Equatable {
     public let family: WidgetFamily
     /// True in the gallery and other previews, where a snapshot with sample data is expected.
     public let isPreview: Bool

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgettyHost
+import WidgettyKit
 import WidgettyNcurses
 import WidgettyTerminal
 
@@ -48,6 +49,8 @@ struct Home: ParsableCommand {
                 Self.fail("\(error)", status: 1)
             }
             runtime.applyHomeFile(text)
+            // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
+            WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
             dispatchMain()
         }
     }

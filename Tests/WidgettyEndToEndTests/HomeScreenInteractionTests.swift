@@ -124,6 +124,48 @@ struct HomeScreenInteractionTests {
         #expect(try await tmux.waitForExit() == 0)
     }
 
+    @Test func aLinkHintLetterOpensThatLink() async throws {
+        var log = URL(fileURLWithPath: "/")
+        var hashes: [String] = []
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
+            let script: URL
+            (script, log) = try Self.recorder(in: tmux)
+            let repo = tmux.directory.appendingPathComponent("repo")
+            try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+            var environment = tmux.environment
+            for (key, value) in [("GIT_AUTHOR_NAME", "Ada"), ("GIT_AUTHOR_EMAIL", "ada@example.test"),
+                                 ("GIT_COMMITTER_NAME", "Ada"), ("GIT_COMMITTER_EMAIL", "ada@example.test")] {
+                environment[key] = value
+            }
+            func git(_ arguments: String...) -> String {
+                ProcessSpawn.run(["git", "-C", repo.path] + arguments, environment: environment, directory: repo).output
+            }
+            _ = git("init", "-q", "-b", "main")
+            for subject in ["First", "Second", "Third"] {
+                _ = git("commit", "-q", "--allow-empty", "-m", subject)
+            }
+            hashes = git("log", "--format=%h").split(separator: "\n").map(String.init)
+            try tmux.fixture("config/widgetty/home.yaml", """
+                widgets:
+                  - kind: git
+                    family: large
+                    params: { repoPath: "\(repo.path)", viewerURL: "https://git.example/commit/{hash}" }
+                links:
+                  - scheme: https
+                    run: ["\(script.path)", "{url}"]
+                """)
+        }
+        defer { tmux.close() }
+        #expect(hashes.count == 3)
+        // The second commit's line is a link; its hint letter (the first free one, b) covers its first column.
+        let second = String(hashes[1].dropFirst())
+        try await tmux.waitFor("the hint on the second commit") { $0.contains { $0.contains("b\(second) Second") } }
+        tmux.sendKeys("b")
+        #expect(try await Self.lines(of: log, count: 1) == ["https://git.example/commit/\(hashes[1])"])
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
     @Test func foregroundHandlerTakesTheTerminalAndTheScreenComesBackWhole() async throws {
         let tmux = try await TmuxSession.start(width: 100, height: 30) { tmux in
         let viewer = try tmux.fixture("viewer", "#!/bin/sh\nprintf 'VIEWER %s\\n' \"$1\"\nread line\n")

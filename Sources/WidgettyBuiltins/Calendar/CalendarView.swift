@@ -52,9 +52,11 @@ struct CalendarView: View {
 
     private var monthFace: some View {
         let grid = MonthGrid(containing: entry.date, calendar: calendar)
+        // Title, header and the weeks must show; the date line and the blank go first when short.
+        let spare = (entry.rows ?? Int.max) - (2 + grid.weeks.count)
         return VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: format("EEEE d MMMM yyyy", entry.date)).lineLimit(1)
-            Text(verbatim: "")
+            if spare >= 1 { Text(verbatim: format("EEEE d MMMM yyyy", entry.date)).lineLimit(1) }
+            if spare >= 2 { Text(verbatim: "") }
             Text(verbatim: grid.title).bold()
             Text(verbatim: grid.header).foregroundStyle(.secondary)
             ForEach(Array(grid.weeks.enumerated()), id: \.offset) { _, week in

@@ -38,6 +38,9 @@ struct CalendarEntry: TimelineEntry, Codable, Hashable {
     var events: [CalendarOccurrence]
     var icsURL: URL?
     var problem: String?
+    /// Rows the widget is drawn in (from the provider's context): a short cell leaves out the
+    /// blank line and then the date line, so the whole month still shows.
+    var rows: Int?
 }
 
 extension CalendarLayout: Codable {}
@@ -55,12 +58,15 @@ struct CalendarProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: CalendarIntent, in context: Context) async -> CalendarEntry {
-        entry(for: configuration, at: now())
+        var entry = entry(for: configuration, at: now())
+        entry.rows = Int(context.displaySize.height)
+        return entry
     }
 
     func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {
         let date = now()
-        let entry = entry(for: configuration, at: date)
+        var entry = entry(for: configuration, at: date)
+        entry.rows = Int(context.displaySize.height)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date.addingTimeInterval(86_400)

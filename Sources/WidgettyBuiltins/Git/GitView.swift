@@ -23,14 +23,25 @@ struct GitView: View {
                 Text(verbatim: latest.age).foregroundStyle(.secondary).lineLimit(1)
                 if family == .systemLarge, state.commits.count > 1 {
                     Text(verbatim: "")
-                    ForEach(Array(state.commits.dropFirst().enumerated()), id: \.offset) { _, commit in
-                        Text(verbatim: "\(commit.shortHash) \(commit.subject)").lineLimit(1)
+                    ForEach(Array(state.commits.enumerated().dropFirst()), id: \.offset) { index, commit in
+                        commitLine(commit, link: entry.commitLinks?.indices.contains(index) == true ? entry.commitLinks?[index] : nil)
                     }
                 }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .widgetURL(entry.link)
+    }
+
+    /// An older commit: a link to it in the viewer when one is configured (its hint letter opens it).
+    @ViewBuilder
+    private func commitLine(_ commit: GitCommit, link: URL?) -> some View {
+        let text = Text(verbatim: "\(commit.shortHash) \(commit.subject)").lineLimit(1)
+        if let link {
+            Link(destination: link) { text }
+        } else {
+            text
+        }
     }
 
     /// `main ↑1 ↓2 · 3 changed`, `main · clean`, or `main (no upstream)`.

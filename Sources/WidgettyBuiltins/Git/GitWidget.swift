@@ -25,6 +25,9 @@ struct GitEntry: TimelineEntry, Codable, Hashable {
     var repository: String
     var state: GitRepositoryState?
     var link: URL?
+    /// Where each listed commit opens in the viewer, in the order of `state.commits`; empty
+    /// when no viewer is configured (the commits are then plain text).
+    var commitLinks: [URL]?
     var problem: String?
 }
 
@@ -57,20 +60,25 @@ struct GitProvider: AppIntentTimelineProvider {
         case .failure(let error):
             return GitEntry(date: date, repository: repository, problem: error.message)
         case .success(let state):
+            let template = configuration.viewerURL
+            let commitLinks = template.isEmpty
+                ? [] : state.commits.map { link(template, repository: repository, branch: state.branch, hash: $0.shortHash) }
             return GitEntry(date: date, repository: repository, state: state,
-                            link: link(configuration.viewerURL, repository: repository, state: state),
+                            link: link(template, repository: repository, branch: state.branch,
+                                       hash: state.commits.first?.shortHash ?? ""),
+                            commitLinks: commitLinks,
                             problem: state.commits.isEmpty ? "No commits yet" : nil)
         }
     }
 
-    private func link(_ template: String, repository: String, state: GitRepositoryState) -> URL? {
+    private func link(_ template: String, repository: String, branch: String, hash: String) -> URL {
         let folder = URL(fileURLWithPath: repository, isDirectory: true).standardizedFileURL
         guard !template.isEmpty else { return folder }
         func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? text }
         let filled = template
             .replacingOccurrences(of: "{repo}", with: encoded(folder.path))
-            .replacingOccurrences(of: "{branch}", with: encoded(state.branch))
-            .replacingOccurrences(of: "{hash}", with: state.commits.first?.shortHash ?? "")
+            .replacingOccurrences(of: "{branch}", with: encoded(branch))
+            .replacingOccurrences(of: "{hash}", with: hash)
         return URL(string: filled) ?? folder
     }
 }

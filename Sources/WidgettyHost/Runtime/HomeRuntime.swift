@@ -73,7 +73,6 @@ public final class HomeRuntime {
     /// Takes over the terminal, registers every widget and paints the first frame.
     public func start() throws {
         try backend.start { [weak self] event in self?.handle(event) }
-        WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: scheduler))
         state.resize(to: backend.size)
         syncInstances()
         if let url = options.homeFile {
@@ -88,7 +87,6 @@ public final class HomeRuntime {
     public func stop() {
         watcher?.cancel()
         watcher = nil
-        WidgetCenter.shared.install(backend: nil)
         for id in registered.keys { scheduler.unregister(id) }
         registered = [:]
         backend.stop()

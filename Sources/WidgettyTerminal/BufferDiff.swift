@@ -65,6 +65,56 @@ extension CellBuffer {
         return BufferDiff(size: size, runs: runs)
     }
 
+    /// The runs of cells that differ from `old` inside `rects` only: for a frame in which only
+    /// those places were redrawn. Falls back to the whole buffer when the sizes differ.
+    public func diff(from old: CellBuffer, within rects: [Rect]) -> BufferDiff {
+        guard old.size == size else { return .full(self) }
+        // Per row, the column ranges to look at, merged.
+        var rows: [Int: [Range<Int>]] = [:]
+        for rect in rects {
+            let r = rect.intersection(bounds)
+            guard !r.isEmpty else { continue }
+            for y in r.minY..<r.maxY { rows[y, default: []].append(r.minX..<r.maxX) }
+        }
+        var runs: [BufferDiff.Run] = []
+        let w = size.width
+        for y in rows.keys.sorted() {
+            let row = y * w
+            var ranges = rows[y]!.sorted { $0.lowerBound < $1.lowerBound }
+            var merged: [Range<Int>] = []
+            for range in ranges {
+                if let last = merged.last, range.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            ranges = merged
+            for range in ranges {
+                var x = range.lowerBound
+                while x < range.upperBound {
+                    if cells[row + x] == old.cells[row + x] { x += 1; continue }
+                    var start = x
+                    if cells[row + start].isContinuation, start > 0 { start -= 1 }
+                    var end = x + 1
+                    while end < w, end < range.upperBound || cells[row + end].isContinuation,
+                        cells[row + end] != old.cells[row + end] || cells[row + end].isContinuation
+                    {
+                        end += 1
+                    }
+                    if let last = runs.last, last.origin.y == y, last.origin.x + last.cells.count >= start {
+                        let from = last.origin.x + last.cells.count
+                        if end > from { runs[runs.count - 1].cells.append(contentsOf: cells[(row + from)..<(row + end)]) }
+                    } else {
+                        runs.append(.init(origin: Point(x: start, y: y), cells: Array(cells[(row + start)..<(row + end)])))
+                    }
+                    x = end
+                }
+            }
+        }
+        return BufferDiff(size: size, runs: runs)
+    }
+
     /// This buffer with a diff written over it; `old.applying(new.diff(from: old)) == new`.
     public func applying(_ diff: BufferDiff) -> CellBuffer {
         var result = diff.size == size ? self : CellBuffer(size: diff.size)

@@ -95,6 +95,11 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Copies another buffer in at `origin`, clipped to this buffer.
     public mutating func draw(_ other: CellBuffer, at origin: Point) {
+        let target = Rect(origin: origin, size: other.size)
+        if !other.cells.isEmpty, target.intersection(bounds) == target {
+            blit(other, at: origin)
+            return
+        }
         for y in 0..<other.height {
             let ty = origin.y + y
             guard ty >= 0, ty < size.height else { continue }
@@ -103,6 +108,22 @@ public struct CellBuffer: Hashable, Sendable {
                 if cell.isContinuation { continue }
                 setCell(cell, x: origin.x + x, y: ty)
             }
+        }
+    }
+
+    /// Row-by-row copy of a buffer that lies wholly inside this one: what a frame does for each
+    /// widget, so it must be cheap. Wide graphemes cut at the edges become spaces, as `setCell` does.
+    private mutating func blit(_ other: CellBuffer, at origin: Point) {
+        let w = size.width
+        for y in 0..<other.height {
+            let row = (origin.y + y) * w
+            let start = row + origin.x
+            let end = start + other.width
+            if origin.x > 0, cells[start - 1].width == 2 { cells[start - 1] = .blank(cells[start - 1].style) }
+            if origin.x + other.width < w, cells[end].isContinuation { cells[end] = .blank(cells[end].style) }
+            let source = y * other.width
+            cells.replaceSubrange(start..<end, with: other.cells[source..<(source + other.width)])
+            if other.cells[source].isContinuation { cells[start] = .blank(cells[start].style) }
         }
     }
 

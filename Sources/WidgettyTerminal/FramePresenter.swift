@@ -21,6 +21,17 @@ public final class FramePresenter {
         cellsSent += diff.cellCount
     }
 
+    /// Shows `frame`, which differs from the previous one only inside `rects`: compares just
+    /// those places. Sends the whole frame when there is no previous one.
+    public func present(_ frame: CellBuffer, changedWithin rects: [Rect]) {
+        let diff = front.map { frame.diff(from: $0, within: rects) } ?? .full(frame)
+        front = frame
+        guard !diff.isEmpty else { return }
+        backend.draw(diff)
+        framesPresented += 1
+        cellsSent += diff.cellCount
+    }
+
     /// Forgets the shown frame (after a resize or resume), so the next frame is sent whole.
     public func invalidate() {
         front = nil

@@ -36,3 +36,36 @@ import WidgettyTerminal
         #expect(text.hasPrefix("a␛[2Jb�c␇"))
     }
 }
+
+@Suite struct PartialFrameTests {
+    @Test func diffWithinRectsFindsTheChangesMadeThere() {
+        var old = CellBuffer(width: 20, height: 6)
+        old.write("╭──────╮ 日本語", at: .zero)
+        old.write("│ 12:00 │", at: Point(x: 0, y: 1))
+        var new = old
+        new.write("12:01", at: Point(x: 2, y: 1))
+        new.write("語", at: Point(x: 14, y: 0))
+        let rects = [Rect(x: 2, y: 1, width: 5, height: 1), Rect(x: 13, y: 0, width: 3, height: 1)]
+        let diff = new.diff(from: old, within: rects)
+        #expect(old.applying(diff) == new)
+        #expect(diff.cellCount < 8)
+    }
+
+    @Test func blittingABufferEqualsDrawingItCellByCell() {
+        var content = CellBuffer(width: 6, height: 2)
+        content.write("日本x", at: .zero)
+        content.write("ab", at: Point(x: 4, y: 1))
+        var base = CellBuffer(width: 12, height: 4)
+        base.write("語語語語語語", at: Point(x: 0, y: 1))
+        var fast = base
+        fast.draw(content, at: Point(x: 3, y: 1))
+        var slow = base
+        for y in 0..<content.height {
+            for x in 0..<content.width where !content[x, y].isContinuation {
+                slow.setCell(content[x, y], x: 3 + x, y: 1 + y)
+            }
+        }
+        #expect(fast == slow)
+        #expect(fast.lines[1] == "語 日本x  語")
+    }
+}

@@ -93,10 +93,12 @@ extension HomeRuntime {
         }
         if let first = all.min(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
             homeFileProblem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
+            needsFullPaint = true
             setNeedsPaint()
             return
         }
         guard let parsed else { return }
+        needsFullPaint = true
         homeFileProblem = nil
         state.replaceConfiguration(parsed)
         bindings = KeyBindings.resolve(parsed.settings.keyBindings, file: fileName).0

@@ -14,6 +14,7 @@ extension HomeRuntime {
                 let failure = ProgramLauncher.runInForeground(arguments)
                 backend.resume()
                 presenter.invalidate()
+                needsFullPaint = true
                 if let failure { showMessage(failure.description) }
             } else {
                 ProgramLauncher.launchInBackground(arguments, timeout: options.handlerTimeout) { [weak self] failure in
@@ -23,6 +24,7 @@ extension HomeRuntime {
         case .unhandled(let reason):
             showMessage(reason)
         }
+        needsFullPaint = true
         setNeedsPaint()
     }
 

@@ -4,35 +4,30 @@ import WidgettyTerminal
 import WidgettyUI
 
 extension HomeRuntime {
-    /// The whole screen for this moment.
+    /// The whole screen for this moment; remembers it and how each cell looked, so a later new
+    /// entry can redraw just that widget's content (``composePartialFrame(changed:)``).
     func composeFrame() -> CellBuffer {
         let size = backend.size
+        lastLooks = []
         guard let layout = state.layout else {
+            lastFrame = nil
             return HomeScreenPainter.tooSmall(size: size, minimum: GridMetrics.minimumSlot)
         }
         linkHints = [:]
         var visible: Set<WidgetInstanceID> = []
         var cells: [WidgetCellChrome] = []
         for placement in state.visiblePlacements {
-            guard let item = state.item(for: placement) else { continue }
-            var chrome = WidgetCellChrome(frame: placement.frame, title: title(of: item))
-            chrome.focused = placement.itemID == state.focusedItemID
-            if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
-            if let id = shownInstance(in: placement) {
+            guard var (chrome, look) = chrome(for: placement) else { continue }
+            if let id = look.instance {
                 visible.insert(id)
-                chrome.contentMargin = margin(of: id)
-                chrome.title = displayName(of: id)
-                if let reason = failures[id] {
-                    chrome.marker = .failed(reason: reason)
-                } else if let view = renderedView(id, size: chrome.contentFrame.size) {
+                if failures[id] == nil, let view = renderedView(id, size: chrome.contentFrame.size) {
                     chrome.content = view.buffer
-                    if let cell = scheduler.cellState(id), cell.isStale {
-                        chrome.marker = .stale(reason: cell.lastError?.description ?? "reload failed", age: age(since: cell.loadedAt))
-                    }
                     if chrome.focused { chrome.linkHints = assignLinkHints(view.links) }
+                    look.hasLinks = chrome.focused && !view.links.isEmpty
                 }
             }
             cells.append(chrome)
+            lastLooks.append(look)
         }
         // Only what is on screen may wake the process for its time-relative text.
         for id in rendered.keys where !visible.contains(id) {
@@ -43,7 +38,63 @@ extension HomeRuntime {
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: options.theme)
         if state.showingHelp { HelpOverlay(bindings: bindings).draw(into: &frame, theme: options.theme) }
+        lastFrame = state.showingHelp ? nil : frame
         return frame
+    }
+
+    /// The last frame with only the content of `changed` widgets redrawn, and where: or nil when
+    /// anything else about the screen differs (a marker, a title, focus with links, a stack's
+    /// choice…), so the caller composes the whole frame instead. This is what a clock's tick costs.
+    func composePartialFrame(changed: Set<WidgetInstanceID>) -> (frame: CellBuffer, rects: [Rect])? {
+        guard var frame = lastFrame, frame.size == backend.size, state.layout != nil else { return nil }
+        var looks: [CellLook] = []
+        var redraw: [(WidgetInstanceID, Rect)] = []
+        for placement in state.visiblePlacements {
+            guard let (chrome, look) = chrome(for: placement) else { return nil }
+            var current = look
+            current.hasLinks = lastLooks.count > looks.count ? lastLooks[looks.count].hasLinks : false
+            looks.append(current)
+            if let id = look.instance, changed.contains(id), failures[id] == nil {
+                if look.focused, current.hasLinks { return nil }  // its link hints may move
+                redraw.append((id, chrome.contentFrame))
+            }
+        }
+        guard looks == lastLooks else { return nil }
+        var rects: [Rect] = []
+        for (id, rect) in redraw {
+            guard let view = renderedView(id, size: rect.size) else { return nil }
+            if look(isFocusedWithLinks: id, view) { return nil }
+            frame.draw(view.buffer, at: rect.origin)
+            rects.append(rect)
+        }
+        lastFrame = frame
+        return (frame, rects)
+    }
+
+    private func look(isFocusedWithLinks id: WidgetInstanceID, _ view: RenderedView) -> Bool {
+        focusedInstance == id && !view.links.isEmpty
+    }
+
+    /// A placement's border, title, marker and stack dots (no content yet), and what they depend on.
+    func chrome(for placement: HomeLayout.Placement) -> (WidgetCellChrome, CellLook)? {
+        guard let item = state.item(for: placement) else { return nil }
+        var chrome = WidgetCellChrome(frame: placement.frame, title: title(of: item))
+        chrome.focused = placement.itemID == state.focusedItemID
+        if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
+        let id = shownInstance(in: placement)
+        if let id {
+            chrome.contentMargin = margin(of: id)
+            chrome.title = displayName(of: id)
+            if let reason = failures[id] {
+                chrome.marker = .failed(reason: reason)
+            } else if let cell = scheduler.cellState(id), cell.isStale {
+                chrome.marker = .stale(reason: cell.lastError?.description ?? "reload failed", age: age(since: cell.loadedAt))
+            }
+        }
+        let look = CellLook(
+            frame: placement.frame, title: chrome.title, focused: chrome.focused, marker: chrome.marker,
+            stack: chrome.stackPosition.map { [$0.index, $0.count] } ?? [], instance: id, hasLinks: false)
+        return (chrome, look)
     }
 
     /// The widget's view for its current entry, rendered once per entry, size and time-relative change.
@@ -162,4 +213,17 @@ extension HomeRuntime {
         }
         return hints
     }
+}
+
+/// How a cell looks apart from its widget's content: while it stays the same, a new entry only
+/// redraws the content.
+struct CellLook: Equatable {
+    var frame: Rect
+    var title: String
+    var focused: Bool
+    var marker: WidgetCellChrome.Marker?
+    var stack: [Int]
+    var instance: WidgetInstanceID?
+    /// The focused cell shows link hints over its content.
+    var hasLinks: Bool
 }

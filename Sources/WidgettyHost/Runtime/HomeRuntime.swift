@@ -46,6 +46,13 @@ public final class HomeRuntime {
     var lastHomeFileText: String?
     var messageToken = 0
     var paintScheduled = false
+    /// Set by anything that changes more than widget content (keys, resize, messages, the file);
+    /// otherwise a paint redraws only the widgets in `changedInstances`.
+    var needsFullPaint = true
+    var changedInstances: Set<WidgetInstanceID> = []
+    /// The last frame composed and how its cells looked, for partial paints.
+    var lastFrame: CellBuffer?
+    var lastLooks: [CellLook] = []
     var watcher: FileWatcher?
     /// Where the last left-button press landed, to tell a click from a drag.
     var pressedAt: Point?
@@ -112,6 +119,7 @@ public final class HomeRuntime {
         case .input(.paste):
             break
         }
+        needsFullPaint = true
         setNeedsPaint()
     }
 
@@ -121,6 +129,7 @@ public final class HomeRuntime {
             for id in ids {
                 rendered[id] = nil
                 followRelevance(of: id)
+                changedInstances.insert(id)
             }
             setNeedsPaint()
         case .timelineLoaded, .reloadFailed:
@@ -141,9 +150,20 @@ public final class HomeRuntime {
         Task { @MainActor [weak self] in self?.paintNow() }
     }
 
-    /// Paints now (tests call this to see the result of the events they sent).
+    /// Paints now (tests call this to see the result of the events they sent): only the widgets
+    /// whose entries changed when nothing else did, else the whole frame.
     public func paintNow() {
         paintScheduled = false
+        let changed = changedInstances
+        changedInstances = []
+        if !needsFullPaint, presenter.front != nil {
+            if changed.isEmpty { return }
+            if let partial = composePartialFrame(changed: changed) {
+                presenter.present(partial.frame, changedWithin: partial.rects)
+                return
+            }
+        }
+        needsFullPaint = false
         presenter.present(composeFrame())
     }
 
@@ -152,6 +172,7 @@ public final class HomeRuntime {
     /// Shows a message in the status bar for a few seconds.
     public func showMessage(_ text: String) {
         state.statusMessage = text
+        needsFullPaint = true
         messageToken += 1
         let token = messageToken
         let until = clock.now.addingTimeInterval(options.messageDuration)
@@ -160,6 +181,7 @@ public final class HomeRuntime {
             try? await clock.sleep(until: until)
             guard let self, self.messageToken == token else { return }
             self.state.statusMessage = nil
+            self.needsFullPaint = true
             self.setNeedsPaint()
         }
         setNeedsPaint()
@@ -180,5 +202,6 @@ extension HomeRuntime {
     /// (after a theme change; benchmarks use it to time a whole frame).
     public func invalidateRenderedViews() {
         rendered = [:]
+        needsFullPaint = true
     }
 }

@@ -132,8 +132,13 @@ extension TimelineRuntime {
                 state.isPlaceholder = false
                 markChanged(id)
             }
-            if let cache = options.cache, let codec = state.descriptor.entryCodec {
+            // The cache only has to paint something sensible after a restart: a widget that
+            // reloads every few seconds rewrites its file at most once a minute.
+            if let cache = options.cache, let codec = state.descriptor.entryCodec,
+                state.cachedAt.map({ now.timeIntervalSince($0) >= 60 || now < $0 }) ?? true
+            {
                 cache.save(entries, policy: timeline.policy, kind: state.descriptor.kind, codec: codec, for: id, at: now)
+                state.cachedAt = now
             }
         }
         if state.isStale { markChanged(id) }

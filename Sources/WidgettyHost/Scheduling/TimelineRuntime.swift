@@ -206,6 +206,8 @@ struct InstanceState {
     var followUp: ReloadReason?
     var pendingReloadReason: ReloadReason = .policy
     var lastLoadStart: Date?
+    /// When this instance's timeline was last written to the disk cache.
+    var cachedAt: Date?
     /// Callers of an awaitable reload, resumed when the next load finishes.
     var waiters: [CheckedContinuation<Bool, Never>] = []
     /// Callers who asked while a load was in flight: resumed after the follow-up load.

@@ -20,6 +20,6 @@ print("scheduler_entries \(scheduler[0].entriesProcessed) entries -")
 print("scheduler_wakeups \(scheduler[0].wakeUps) wake-ups -")
 
 // Render: a full 200×60 frame of 40 widgets (layout + render + diff), median of 50 frames.
-let frame = MainActor.assumeIsolated { RenderBenchmark.run(frames: 50) }
+let frame = await RenderBenchmark.run(frames: 50)
 print(String(format: "render_full_frame %.3f ms ≤2", frame.median * 1000))
-print(String(format: "render_cached_frame %.3f ms -", frame.tickMedian * 1000))
+print(String(format: "render_one_second %.3f ms -", frame.tickMedian * 1000))

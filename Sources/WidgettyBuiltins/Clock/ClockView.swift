@@ -20,7 +20,11 @@ struct ClockView: View {
             if let problem = entry.problem {
                 Text(problem).foregroundStyle(.red)
             }
-            if entry.bigDigits {
+            if family == .accessoryInline {
+                // One line for a status bar: `14:05:09 CET`.
+                let clock = WallClock(now, in: zone, secondsResolution: entry.showSeconds)
+                (timeText(clock) + Text(verbatim: " " + TimeZoneNames.abbreviation(of: zone, at: now))).lineLimit(1)
+            } else if entry.bigDigits {
                 bigFace
             } else {
                 plainFace

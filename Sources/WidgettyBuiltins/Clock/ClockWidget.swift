@@ -53,6 +53,6 @@ public struct ClockWidget: Widget {
         }
         .configurationDisplayName("Clock")
         .description("The time in big digits or plain text, in 12 or 24 hours, in any time zone.")
-        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline])
     }
 }

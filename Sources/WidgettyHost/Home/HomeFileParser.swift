@@ -283,6 +283,14 @@ public struct HomeFileParser {
         return nil
     }
 
+    /// A value written on its own (a command line's `--param key=value`), typed as it would be in
+    /// the home file; nil when it is not a value the home file could hold.
+    public static func value(fromText text: String) -> IntentValue? {
+        if text.allSatisfy(\.isWhitespace) { return .string(text) }
+        guard let node = try? Yams.compose(yaml: text) else { return nil }
+        return intentValue(node)
+    }
+
     /// A YAML value as an intent value: quoted scalars are text; plain ones are booleans,
     /// numbers or null when they read so. Mappings have no intent meaning (nil).
     static func intentValue(_ node: Node) -> IntentValue? {

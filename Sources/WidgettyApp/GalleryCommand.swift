@@ -1,0 +1,35 @@
+import ArgumentParser
+import WidgettyHost
+import WidgettyKit
+
+/// `widgetty gallery`: every widget kind with its families and parameters.
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the widget kinds, their families and parameters.")
+
+    func run() throws {
+        let text = MainActor.assumeIsolated { GalleryListing.text(of: WidgettyProgram.registry) }
+        print(text, terminator: "")
+    }
+}
+
+/// The gallery as text: a block per kind.
+@MainActor
+enum GalleryListing {
+    static func text(of registry: WidgetRegistry) -> String {
+        var out = ""
+        for descriptor in registry.descriptors {
+            out += "\(descriptor.kind) — \(descriptor.displayName)\n"
+            if !descriptor.description.isEmpty { out += "  \(descriptor.description)\n" }
+            out += "  families: " + descriptor.supportedFamilies.map(HomeFileParser.name(of:)).joined(separator: ", ") + "\n"
+            for parameter in descriptor.intent?.schema.parameters ?? [] {
+                var line = "  \(parameter.key): \(parameter.kind)"
+                if let value = parameter.defaultValue { line += " = " + (value == .string("") ? "\"\"" : value.description) }
+                if parameter.hasOptionsProvider { line += " (choices offered)" }
+                line += " — \(parameter.title)"
+                out += line + "\n"
+            }
+            out += "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import WidgettyHost
+@_spi(WidgettyHost) import WidgettyKit
+import WidgettyTerminal
+import WidgettyUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `widgetty render KIND`: one widget's current rendering on stdout, without a terminal — for
+/// scripts, and with `--family inline` for a tmux status line.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print one widget's current rendering to stdout.",
+        discussion: "Example: widgetty render clock --family medium --param timeZone=Asia/Tokyo")
+
+    @Argument(help: "The widget kind (see `widgetty gallery`).")
+    var kind: String
+
+    @Option(help: "small, medium, large, extraLarge or inline.")
+    var family = "small"
+
+    @Option(name: .customLong("param"), help: "A configuration value, key=value, as the home file writes it (repeatable).")
+    var params: [String] = []
+
+    @Option(help: "Columns to render in (default: what the family gets on a 120×40 home screen).")
+    var width: Int?
+
+    @Option(help: "Rows to render in.")
+    var height: Int?
+
+    @Flag(help: "Keep colours and styles as ANSI escapes (off with NO_COLOR).")
+    var color = false
+
+    func run() throws {
+        let request = self
+        MainActor.assumeIsolated {
+            _ = Task { @MainActor in
+                Glibc.exit(await RenderRun(request: request).run())
+            }
+        }
+        dispatchMain()
+    }
+}
+
+/// The work of `widgetty render`, on the main actor where views render.
+@MainActor
+struct RenderRun {
+    let request: Render
+
+    func run() async -> Int32 {
+        let registry = WidgettyProgram.registry
+        guard let descriptor = registry.descriptor(kind: request.kind) else {
+            return fail("unknown widget kind '\(request.kind)' (known: \(registry.kinds.joined(separator: ", ")))")
+        }
+        guard let family = HomeFileParser.family(named: request.family) else {
+            return fail("unknown family '\(request.family)' (expected small, medium, large, extraLarge or inline)")
+        }
+        var params: [String: IntentValue] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for param in request.params {
+            guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
+                return fail("--param \(param): expected key=value")
+            }
+            let key = String(param[..<equals])
+            let text = String(param[param.index(after: equals)...])
+            guard let value = HomeFileParser.value(fromText: text) else {
+                return fail("--param \(param): not a value (text, a number, true/false or a [list])")
+            }
+            params[key] = value
+            locations[key] = SourceLocation(file: "--param \(param)", line: 1, column: 1)
+        }
+        let widget = WidgetPlacement(
+            id: "render", kind: request.kind, family: family, params: params, paramLocations: locations)
+        let values: [String: IntentValue]
+        switch HomeValidator(registry: registry).intentValues(for: widget, file: "command line") {
+        case .success(let v): values = v
+        case .failure(let problem): return fail(problem.message)
+        }
+
+        let size = Self.size(for: family, width: request.width, height: request.height)
+        let context = TimelineProviderContext(
+            family: family, isPreview: false, displaySize: CGSize(width: size.width, height: size.height))
+        let now = Date()
+        let entry: AnyTimelineEntry
+        do {
+            let source = descriptor.source
+            let timeline = try await Self.withTimeout(descriptor.providerTimeout ?? .seconds(15)) {
+                try await source.timeline(context, values)
+            }
+            let due = timeline.validatedEntries.last { $0.date <= now } ?? timeline.validatedEntries.first
+            guard let chosen = due else { return fail("\(request.kind) returned no entries") }
+            entry = chosen
+        } catch is RenderTimeout {
+            return fail("\(request.kind) did not answer within \(descriptor.providerTimeout ?? .seconds(15))", status: 1)
+        } catch {
+            return fail("\(request.kind) failed: \(error)", status: 1)
+        }
+
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        environment.now = now
+        environment.cellMetrics = .points  // as the home screen draws widgets
+        let rendered = ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        if request.color, !noColor {
+            print(ANSIText.render(rendered.buffer, colorDepth: .palette256), terminator: "")
+        } else {
+            var lines = rendered.buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            while lines.last?.isEmpty == true, lines.count > 1 { lines.removeLast() }
+            print(lines.joined(separator: "\n"))
+        }
+        return 0
+    }
+
+    /// What a widget of the family gets on a 120×40 home screen (inside its border and margins),
+    /// or one 80-column line for `inline`.
+    static func size(for family: WidgetFamily, width: Int?, height: Int?) -> Size {
+        let standard: Size
+        switch family {
+        case .systemSmall: standard = Size(width: 26, height: 10)
+        case .systemMedium: standard = Size(width: 56, height: 10)
+        case .systemLarge: standard = Size(width: 56, height: 22)
+        case .systemExtraLarge: standard = Size(width: 116, height: 22)
+        case .accessoryInline: standard = Size(width: 80, height: 1)
+        }
+        return Size(width: max(1, width ?? standard.width), height: family == .accessoryInline ? 1 : max(1, height ?? standard.height))
+    }
+
+    struct RenderTimeout: Error {}
+
+    static func withTimeout<T: Sendable>(
+        _ limit: Duration, _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                throw RenderTimeout()
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw RenderTimeout() }
+            return first
+        }
+    }
+
+    func fail(_ message: String, status: Int32 = 2) -> Int32 {
+        FileHandle.standardError.write(Data("widgetty: \(message)\n".utf8))
+        return status
+    }
+}

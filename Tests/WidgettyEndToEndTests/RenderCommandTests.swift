@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `widgetty render` and `widgetty gallery`, run as a script would run them: no terminal at all.
+@Suite struct RenderCommandTests {
+    let directory: URL
+    let environment: [String: String]
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-render-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var environment = ProcessSpawn.testEnvironment
+        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
+        self.environment = environment
+    }
+
+    private func widgetty(_ arguments: String...) -> ProcessSpawn.Result {
+        ProcessSpawn.run([ProcessSpawn.widgettyBinary] + arguments, environment: environment, directory: directory)
+    }
+
+    @Test func rendersAToDoListFromItsFile() throws {
+        let file = directory.appendingPathComponent("todo.txt")
+        try "x 🚀 launch ✅\nbuy milk\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = widgetty("render", "todo", "--family", "medium", "--param", "file=\(file.path)")
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output.contains("[x] 🚀 launch ✅"))
+        #expect(result.output.contains("[ ] buy milk"))
+        #expect(!result.output.contains("\u{1B}"))
+    }
+
+    @Test func rendersTheLatestCommitOfARepository() throws {
+        let repo = directory.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+        var gitEnvironment = environment
+        for (key, value) in [("GIT_AUTHOR_NAME", "Grace Hopper"), ("GIT_AUTHOR_EMAIL", "grace@example.test"),
+                             ("GIT_COMMITTER_NAME", "Grace Hopper"), ("GIT_COMMITTER_EMAIL", "grace@example.test")] {
+            gitEnvironment[key] = value
+        }
+        func git(_ arguments: String...) -> String {
+            ProcessSpawn.run(["git", "-C", repo.path] + arguments, environment: gitEnvironment, directory: repo).output
+        }
+        _ = git("init", "-q", "-b", "main")
+        _ = git("commit", "-q", "--allow-empty", "-m", "Tune refresh rates")
+        let hash = git("log", "-1", "--format=%h").trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = widgetty("render", "git", "--param", "repoPath=\(repo.path)")
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output.split(separator: "\n").prefix(3) == [Substring(hash), "Grace Hopper", "Tune refresh rates"])
+    }
+
+    @Test func inlinePrintsOneLineForAStatusBar() {
+        let result = widgetty("render", "clock", "--family", "inline", "--param", "timeZone=UTC")
+        #expect(result.exitCode == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix(" UTC") == true)
+        #expect(lines.first?.filter { $0 == ":" }.count == 2)
+    }
+
+    @Test func mistakesAreOneClearLineAndExitTwo() {
+        let unknown = widgetty("render", "nope")
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.error.hasPrefix("widgetty: unknown widget kind 'nope' (known: "))
+        let badValue = widgetty("render", "clock", "--param", "showSeconds=maybe")
+        #expect(badValue.exitCode == 2)
+        #expect(badValue.error == "widgetty: parameter 'showSeconds' expects true or false, found maybe\n")
+        let badFamily = widgetty("render", "countdown", "--family", "inline")
+        #expect(badFamily.exitCode == 2)
+        #expect(badFamily.error.contains("does not support the inline family"))
+    }
+
+    @Test func galleryListsEveryKindWithItsParameters() {
+        let result = widgetty("gallery")
+        #expect(result.exitCode == 0)
+        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery"] {
+            #expect(result.output.contains("\n\(kind) — ") || result.output.hasPrefix("\(kind) — "), "\(kind)")
+        }
+        #expect(result.output.contains("  repoPath: string = . — Repository"))
+    }
+}

@@ -37,7 +37,9 @@ struct Home: ParsableCommand {
             let runtime = HomeRuntime(
                 backend: terminal, clock: SystemClock(), registry: WidgettyProgram.registry,
                 configuration: parsed ?? HomeConfiguration(pages: []), options: options)
+            var control: ControlServer?
             runtime.onExit = { status in
+                control?.stop()
                 runtime.stop()
                 Glibc.exit(status)
             }
@@ -51,6 +53,13 @@ struct Home: ParsableCommand {
             runtime.applyHomeFile(text)
             // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
             WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
+            // `widgetty reload` and `widgetty timeline` talk to it through the control socket.
+            let handler = ControlRequestHandler(scheduler: runtime.scheduler)
+            do {
+                control = try ControlServer(path: ControlClient.socketPath) { await handler.respond(to: $0) }
+            } catch {
+                runtime.showMessage("no control socket: \(error)")
+            }
             dispatchMain()
         }
     }

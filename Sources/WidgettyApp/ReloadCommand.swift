@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import WidgettyHost
+
+/// `widgetty reload`: WidgetCenter's reload, from outside, for a running screen.
+struct Reload: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reload widgets of a running home screen and print which reloaded.",
+        discussion: "Without options every widget reloads; --kind reloads those of one kind, --id one widget.")
+
+    @Option(help: "Reload every widget of this kind.")
+    var kind: String?
+
+    @Option(help: "Reload the widget with this id.")
+    var id: String?
+
+    func validate() throws {
+        if kind != nil, id != nil { throw ValidationError("give --kind or --id, not both") }
+    }
+
+    func run() throws {
+        let response: ControlResponse
+        do {
+            response = try ControlClient.send(ControlRequest(command: "reload", kind: kind, id: id))
+        } catch {
+            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        guard response.ok else {
+            FileHandle.standardError.write(Data("widgetty: \(response.error ?? "the screen refused")\n".utf8))
+            throw ExitCode(1)
+        }
+        for id in response.reloaded ?? [] { print("reloaded \(id)") }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import WidgettyKit
+
+/// A request to a running home screen over its control socket: one JSON object on one line.
+public struct ControlRequest: Codable, Hashable, Sendable {
+    /// `reload`, `timeline` or `list`.
+    public var command: String
+    public var kind: String?
+    public var id: String?
+
+    public init(command: String, kind: String? = nil, id: String? = nil) {
+        self.command = command
+        self.kind = kind
+        self.id = id
+    }
+}
+
+/// The answer to a ``ControlRequest``: one JSON object on one line.
+public struct ControlResponse: Codable, Hashable, Sendable {
+    public var ok: Bool
+    public var error: String?
+    /// Instance ids that reloaded (`reload`).
+    public var reloaded: [String]?
+    /// Every widget instance with its kind (`list`).
+    public var widgets: [ControlWidget]?
+    /// One instance's timeline (`timeline`).
+    public var timeline: ControlTimeline?
+
+    public static func failure(_ message: String) -> ControlResponse { ControlResponse(ok: false, error: message) }
+
+    public init(
+        ok: Bool, error: String? = nil, reloaded: [String]? = nil, widgets: [ControlWidget]? = nil,
+        timeline: ControlTimeline? = nil
+    ) {
+        self.ok = ok
+        self.error = error
+        self.reloaded = reloaded
+        self.widgets = widgets
+        self.timeline = timeline
+    }
+}
+
+/// A widget instance as `list` reports it.
+public struct ControlWidget: Codable, Hashable, Sendable {
+    public var id: String
+    public var kind: String
+    public var family: String
+}
+
+/// What `widgetty timeline ID` prints: a running widget's timeline as the scheduler holds it.
+public struct ControlTimeline: Codable, Hashable, Sendable {
+    public var id: String
+    public var kind: String
+    public var family: String
+    public var entries: [Date]
+    /// Index into `entries` of the entry shown now.
+    public var current: Int?
+    /// `atEnd`, `after <date>` or `never`; nil before the first timeline.
+    public var policy: String?
+    public var nextReload: Date?
+    public var isLoading: Bool
+    public var lastError: String?
+    public var consecutiveFailures: Int
+}

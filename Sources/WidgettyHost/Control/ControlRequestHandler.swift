@@ -1,0 +1,67 @@
+import Foundation
+import WidgettyKit
+
+/// Answers control requests from the running scheduler: reloads (awaited, so the answer says
+/// what reloaded), timelines and the list of instances.
+@MainActor
+public struct ControlRequestHandler {
+    public let scheduler: TimelineRuntime
+
+    public init(scheduler: TimelineRuntime) { self.scheduler = scheduler }
+
+    public func respond(to request: ControlRequest) async -> ControlResponse {
+        switch request.command {
+        case "reload":
+            if let id = request.id {
+                guard scheduler.descriptor(of: WidgetInstanceID(id)) != nil else { return unknown(id) }
+                let done = await scheduler.reload(instance: WidgetInstanceID(id))
+                return ControlResponse(ok: true, reloaded: done ? [id] : [])
+            }
+            if let kind = request.kind {
+                guard scheduler.instanceIDs.contains(where: { scheduler.descriptor(of: $0)?.kind == kind }) else {
+                    return .failure("no widget of kind '\(kind)' on the screen (kinds: \(kinds.joined(separator: ", ")))")
+                }
+                return ControlResponse(ok: true, reloaded: await scheduler.reload(kind: kind).map(\.rawValue).sorted())
+            }
+            return ControlResponse(ok: true, reloaded: await scheduler.reloadAll().map(\.rawValue).sorted())
+        case "timeline":
+            guard let id = request.id else { return .failure("timeline needs an id") }
+            let instance = WidgetInstanceID(id)
+            guard let info = scheduler.timelineInfo(instance), let descriptor = scheduler.descriptor(of: instance) else {
+                return unknown(id)
+            }
+            let family = scheduler.widgetInfos().first { $0.id == instance }?.family ?? .systemSmall
+            return ControlResponse(
+                ok: true,
+                timeline: ControlTimeline(
+                    id: id, kind: descriptor.kind, family: HomeFileParser.name(of: family), entries: info.entryDates,
+                    current: info.currentIndex, policy: info.policy.map(Self.describe), nextReload: info.nextReload,
+                    isLoading: info.isLoading, lastError: info.lastError?.description,
+                    consecutiveFailures: info.consecutiveFailures))
+        case "list":
+            return ControlResponse(
+                ok: true,
+                widgets: scheduler.widgetInfos().map {
+                    ControlWidget(id: $0.id.rawValue, kind: $0.kind, family: HomeFileParser.name(of: $0.family))
+                })
+        default:
+            return .failure("unknown command '\(request.command)' (reload, timeline or list)")
+        }
+    }
+
+    private var kinds: [String] {
+        Array(Set(scheduler.instanceIDs.compactMap { scheduler.descriptor(of: $0)?.kind })).sorted()
+    }
+
+    private func unknown(_ id: String) -> ControlResponse {
+        .failure("no widget with id '\(id)' (ids: \(scheduler.instanceIDs.map(\.rawValue).joined(separator: ", ")))")
+    }
+
+    static func describe(_ policy: TimelineReloadPolicy) -> String {
+        switch policy.rule {
+        case .atEnd: return "atEnd"
+        case .never: return "never"
+        case .after(let date): return "after \(date.ISO8601Format())"
+        }
+    }
+}

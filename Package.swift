@@ -53,7 +53,7 @@ let package = Package(
             ]
         ),
         // The files the program ships: the default home file, the W1 benchmark board, example scripts.
-        .target(name: "WidgettyResources", path: "Resources", exclude: ["README.md"], resources: [.copy("home.yaml"), .copy("bench")]),
+        .target(name: "WidgettyResources", path: "Resources", exclude: ["README.md"], resources: [.copy("home.yaml"), .copy("bench"), .copy("scripts")]),
         .executableTarget(name: "WidgettyCLI", dependencies: ["WidgettyApp"]),
         // `make bench` (never part of the tests): scheduler and render costs in release builds.
         .executableTarget(

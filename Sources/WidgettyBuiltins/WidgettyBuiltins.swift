@@ -28,6 +28,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         DiskWidget()
         NetworkWidget()
         BatteryWidget()
+        ScriptWidget()
     }
 }
 

@@ -11,8 +11,10 @@ struct ProcessOutput: Hashable, Sendable {
     var standardOutput: String
     var standardError: String
     var timedOut: Bool
+    /// Standard output went past the caller's limit: the child was killed and the rest dropped.
+    var overflowed = false
 
-    var succeeded: Bool { status == 0 && !timedOut }
+    var succeeded: Bool { status == 0 && !timedOut && !overflowed }
 }
 
 /// Why a program could not be started.
@@ -32,11 +34,12 @@ struct ProcessStartError: Error, Hashable, Sendable, CustomStringConvertible {
 enum ProcessRunner {
     static func run(
         _ program: String, _ arguments: [String], environment overrides: [String: String] = [:],
-        timeout: TimeInterval = 10
+        timeout: TimeInterval = 10, outputLimit: Int = .max
     ) async -> Result<ProcessOutput, ProcessStartError> {
         await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: runBlocking(program, arguments, overrides: overrides, timeout: timeout))
+                continuation.resume(
+                    returning: runBlocking(program, arguments, overrides: overrides, timeout: timeout, outputLimit: outputLimit))
             }
             thread.name = "widgetty-process"
             thread.start()
@@ -44,7 +47,8 @@ enum ProcessRunner {
     }
 
     private static func runBlocking(
-        _ program: String, _ arguments: [String], overrides: [String: String], timeout: TimeInterval
+        _ program: String, _ arguments: [String], overrides: [String: String], timeout: TimeInterval,
+        outputLimit: Int
     ) -> Result<ProcessOutput, ProcessStartError> {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard openPipe(&outPipe) else { return .failure(startError(program)) }
@@ -69,7 +73,9 @@ enum ProcessRunner {
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // Its own process group, so a timeout or an overflow stops the whole pipeline it started.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         var environment = ProcessInfo.processInfo.environment
         environment.merge(overrides) { _, new in new }
@@ -92,6 +98,7 @@ enum ProcessRunner {
         let deadline = Date().addingTimeInterval(timeout)
         var streams = [(fd: outPipe[0], data: Data(), open: true), (fd: errPipe[0], data: Data(), open: true)]
         var timedOut = false
+        var overflowed = false
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while streams.contains(where: \.open) {
             var polls = streams.filter(\.open).map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
@@ -100,7 +107,7 @@ enum ProcessRunner {
             if ready == 0 {
                 if timedOut { break }  // killed, yet a grandchild keeps the pipe open: stop reading
                 timedOut = true
-                kill(pid, SIGKILL)
+                kill(-pid, SIGKILL)
                 continue
             }
             if ready < 0 {
@@ -112,6 +119,12 @@ enum ProcessRunner {
                 let count = read(poll.fd, &buffer, buffer.count)
                 if count > 0 {
                     streams[index].data.append(contentsOf: buffer[0..<count])
+                    if index == 0, streams[0].data.count > outputLimit, !overflowed {
+                        overflowed = true
+                        kill(-pid, SIGKILL)
+                        streams[0].data.removeAll()
+                        streams[0].open = false
+                    }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     streams[index].open = false
                 }
@@ -126,7 +139,7 @@ enum ProcessRunner {
         let exitStatus = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return .success(ProcessOutput(
             status: exitStatus, standardOutput: String(decoding: streams[0].data, as: UTF8.self),
-            standardError: String(decoding: streams[1].data, as: UTF8.self), timedOut: timedOut))
+            standardError: String(decoding: streams[1].data, as: UTF8.self), timedOut: timedOut, overflowed: overflowed))
     }
 
     /// A pipe whose ends close on exec, so other children never hold it open. (`pipe2` is not

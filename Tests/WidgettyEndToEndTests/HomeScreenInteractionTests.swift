@@ -193,6 +193,45 @@ struct HomeScreenInteractionTests {
         #expect(try await tmux.waitForExit() == 0)
     }
 
+    @Test func brokenScriptWidgetsExplainThemselvesWhileTheClockTicks() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
+            let invalid = try tmux.fixture("invalid.sh", "#!/bin/sh\necho '{\"entries\": [}'\n")
+            let failing = try tmux.fixture("failing.sh", "#!/bin/sh\necho 'no database' >&2\nexit 3\n")
+            let hanging = try tmux.fixture("hanging.sh", "#!/bin/sh\nexec sleep 60\n")
+            let flood = try tmux.fixture("flood.sh", "#!/bin/sh\nhead -c 50000000 /dev/zero | tr '\\\\0' x\n")
+            let hostile = try tmux.fixture(
+                "hostile.sh", "#!/bin/sh\nprintf '{\"entries\":[{\"date\":1,\"lines\":[\"x\\\\u001b]52;c;SGk=\\\\u0007y\"]}]}'\n")
+            try tmux.fixture("config/widgetty/home.yaml", """
+                widgets:
+                  - kind: script
+                    params: { path: "\(invalid.path)" }
+                  - kind: script
+                    params: { path: "\(failing.path)" }
+                  - kind: script
+                    params: { path: "\(hanging.path)", timeout: 1 }
+                  - kind: script
+                    params: { path: "\(flood.path)" }
+                  - kind: script
+                    params: { path: "\(hostile.path)" }
+                  - kind: clock
+                    params: { bigDigits: false }
+                """)
+        }
+        defer { tmux.close() }
+        let screen = try await tmux.waitFor("every script's reason", timeout: .seconds(8)) { lines in
+            let text = lines.joined(separator: "\n")
+            return text.contains("output:1:14") && text.contains("exited with") && text.contains("did not")
+                && text.contains("printed more") && text.contains("x␛]52;c;SGk=␇y")
+        }
+        let clockLine = { (lines: [String]) in lines.first { $0.range(of: #"\d\d:\d\d:\d\d"#, options: .regularExpression) != nil } }
+        let before = try #require(clockLine(screen))
+        try await tmux.waitFor("the clock to tick", timeout: .seconds(3)) { clockLine($0) != before }
+        // Nothing from the hostile script reached the terminal as a control sequence.
+        #expect(!tmux.capture(escapes: true).joined().contains("\u{1B}]52"))
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
     @Test func liveEditsMoveWidgetsAndBrokenYAMLSaysWhereLikeCheck() async throws {
         let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
             try tmux.fixture("config/widgetty/home.yaml", "widgets:\n  - kind: clock\n  - kind: countdown\n")

@@ -29,6 +29,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         NetworkWidget()
         BatteryWidget()
         ScriptWidget()
+        CommandWidget()
     }
 }
 

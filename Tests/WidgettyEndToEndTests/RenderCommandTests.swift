@@ -72,7 +72,7 @@ import Testing
     @Test func galleryListsEveryKindWithItsParameters() {
         let result = widgetty("gallery")
         #expect(result.exitCode == 0)
-        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery", "script"] {
+        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery", "script", "command"] {
             #expect(result.output.contains("\n\(kind) — ") || result.output.hasPrefix("\(kind) — "), "\(kind)")
         }
         #expect(result.output.contains("  repoPath: string = . — Repository"))

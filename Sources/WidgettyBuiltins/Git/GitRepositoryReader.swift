@@ -31,11 +31,17 @@ struct GitRepositoryReader {
     func read(repository: String, branch: String, count: Int) async -> Result<GitRepositoryState, GitReadError> {
         // Status: never take the index lock, so a refresh cannot get in a user's way.
         let environment = ["GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"]
-        let status = await run(["-C", repository, "status", "--porcelain=v2", "--branch"], environment)
+        let named = branch.trimmingCharacters(in: .whitespaces)
+        // Status and log at once: the widget is ready when the slower of the two is.
+        async let statusRun = run(["-C", repository, "status", "--porcelain=v2", "--branch"], environment)
+        async let logRun = run(
+            ["-C", repository, "log", "-\(max(1, count))", "--format=%h%x1f%an%x1f%s%x1f%ar"]
+                + (named.isEmpty ? [] : ["--end-of-options", named]) + ["--"], environment)
+        let status = await statusRun
+        let log = await logRun
         guard case .success(let statusText) = status else { return status.map { _ in Self.emptyState } }
         var state = Self.parseStatus(statusText)
 
-        let named = branch.trimmingCharacters(in: .whitespaces)
         if !named.isEmpty, named != state.branch {
             // Another branch: its own upstream distance; the work tree's changes are not its.
             state.branch = named
@@ -52,9 +58,6 @@ struct GitRepositoryReader {
             }
         }
 
-        let log = await run(
-            ["-C", repository, "log", "-\(max(1, count))", "--format=%h%x1f%an%x1f%s%x1f%ar"]
-                + (named.isEmpty ? [] : ["--end-of-options", named]) + ["--"], environment)
         switch log {
         case .failure(let error): return .failure(error)
         case .success(let text): state.commits = Self.parseLog(text)

@@ -18,15 +18,13 @@ struct HelpOverlay {
 
     func draw(into buffer: inout CellBuffer, theme: HomeTheme) {
         let content = lines
-        let width = min(buffer.width, (content.map { TerminalText.width(of: $0) }.max() ?? 0) + 4)
-        let height = min(buffer.height, content.count + 2)
-        guard width >= 6, height >= 3 else { return }
-        let box = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
-        buffer.fill(box, with: .blank)
-        BoxStyle.heavy.draw(box, into: &buffer, style: theme.focusedBorder)
-        buffer.write(" Keys — any key closes ", at: Point(x: box.minX + 2, y: box.minY), style: theme.focusedTitle)
-        for (i, line) in content.prefix(height - 2).enumerated() {
-            buffer.write(TextFitting.truncate(line, toWidth: width - 4), at: Point(x: box.minX + 2, y: box.minY + 1 + i))
+        let box = PanelBox(
+            width: (content.map { TerminalText.width(of: $0) }.max() ?? 0) + 4, height: content.count + 2, in: buffer.size)
+        guard box.frame.width >= 6, box.frame.height >= 3 else { return }
+        box.draw(title: "Keys — any key closes", into: &buffer, theme: theme)
+        for (i, line) in content.prefix(box.content.height).enumerated() {
+            buffer.write(
+                TextFitting.truncate(line, toWidth: box.content.width), at: Point(x: box.content.minX, y: box.content.minY + i))
         }
     }
 }

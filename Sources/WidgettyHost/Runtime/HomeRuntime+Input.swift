@@ -4,6 +4,11 @@ import WidgettyTerminal
 
 extension HomeRuntime {
     func handleKey(_ key: KeyEvent) {
+        if let modal {
+            if key.modifiers == .control, key.key == .character("c") { exit(status: 130) }
+            modal.handleKey(key)
+            return
+        }
         if state.showingHelp {
             // Any key closes help; the help key and Esc only close it.
             state.showingHelp = false
@@ -63,6 +68,10 @@ extension HomeRuntime {
     }
 
     func handleMouse(_ mouse: MouseEvent) {
+        if let modal {
+            modal.handleMouse(mouse)
+            return
+        }
         switch mouse.kind {
         case .pressed(.left):
             pressedAt = mouse.position

@@ -38,7 +38,9 @@ extension HomeRuntime {
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: options.theme)
         if state.showingHelp { HelpOverlay(bindings: bindings).draw(into: &frame, theme: options.theme) }
-        lastFrame = state.showingHelp ? nil : frame
+        modal?.draw(into: &frame, theme: options.theme)
+        // A partial paint draws widgets over the last frame: not over an overlay.
+        lastFrame = state.showingHelp || modal != nil ? nil : frame
         return frame
     }
 
@@ -118,6 +120,7 @@ extension HomeRuntime {
 
     func statusLine() -> HomeScreenPainter.StatusLine {
         let message = state.statusMessage ?? homeFileProblem
+        if let modal { return HomeScreenPainter.StatusLine(message: message, hints: modal.statusHints) }
         func key(_ action: HomeAction) -> String {
             bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"
         }

@@ -56,6 +56,8 @@ public final class HomeRuntime {
     var watcher: FileWatcher?
     /// Where the last left-button press landed, to tell a click from a drag.
     var pressedAt: Point?
+    /// The panel open over the home screen (edit panel, gallery, arrange mode), which takes the keys.
+    var modal: (any HomeModal)?
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -116,8 +118,8 @@ public final class HomeRuntime {
             handleKey(key)
         case .input(.mouse(let mouse)):
             handleMouse(mouse)
-        case .input(.paste):
-            break
+        case .input(.paste(let text)):
+            modal?.handlePaste(text)
         }
         needsFullPaint = true
         setNeedsPaint()

@@ -81,6 +81,11 @@ struct HomeScreenLifecycleTests {
         let status = try await tmux.waitForExit()
         #expect(status == 128 + SIGSEGV)
         #expect(tmux.terminalState == Self.restored)
+        // The log says why the screen went away; the terminal got none of it.
+        let log = try String(contentsOf: tmux.logFile, encoding: .utf8)
+        #expect(log.contains(" info widgetty.home: home screen started"), "\(log)")
+        #expect(log.contains(" critical widgetty.crash: fatal signal \(SIGSEGV), terminal restored"), "\(log)")
+        #expect(!tmux.capture().joined().contains("home screen started"))
     }
 
     @Test func noColorKeepsFocusVisibleWithoutColour() async throws {

@@ -82,6 +82,8 @@ final class TmuxSession {
 
     /// Where the app under test reads its home file by default.
     var homeFile: URL { directory.appendingPathComponent("config/widgetty/home.yaml") }
+    /// Where the app under test writes its log.
+    var logFile: URL { directory.appendingPathComponent("state/widgetty/widgetty.log") }
 
     /// A file in the session's folder, for fixtures (removed with the session).
     @discardableResult

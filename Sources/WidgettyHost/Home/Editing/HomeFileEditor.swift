@@ -31,18 +31,22 @@ public enum HomeFileEditor {
         return result
     }
 
-    /// Refuses a result with a problem the original did not have (compared by message, since
-    /// lines move).
+    /// Refuses a result with a problem the original did not have.
     static func checkNoNewProblems(before: String, after: String) throws(HomeEditError) {
+        let new = firstNewProblem(
+            before: HomeFileParser.parse(before, file: "home.yaml").1, after: HomeFileParser.parse(after, file: "home.yaml").1)
+        if let new { throw HomeEditError("the change would break the home file (\(new.message)); nothing was saved") }
+    }
+
+    /// The first problem of `after` that `before` did not have (compared by message, since lines move).
+    public static func firstNewProblem(before: [HomeFileProblem], after: [HomeFileProblem]) -> HomeFileProblem? {
         var known: [String: Int] = [:]
-        for problem in HomeFileParser.parse(before, file: "home.yaml").1 { known[problem.message, default: 0] += 1 }
-        for problem in HomeFileParser.parse(after, file: "home.yaml").1 {
-            if known[problem.message, default: 0] > 0 {
-                known[problem.message, default: 0] -= 1
-                continue
-            }
-            throw HomeEditError("the change would break the home file (\(problem.message)); nothing was saved")
+        for problem in before { known[problem.message, default: 0] += 1 }
+        for problem in after {
+            guard known[problem.message, default: 0] > 0 else { return problem }
+            known[problem.message, default: 0] -= 1
         }
+        return nil
     }
 }
 
@@ -136,37 +140,25 @@ struct EditedDocument {
 
     /// Gives every item whose id is derived a temporary explicit id, so no edit can shift it.
     mutating func pinDerivedIDs() throws(HomeEditError) {
-        for _ in 0..<10_000 {
-            let outline = try outline()
-            var changed = false
-            search: for page in outline.pages {
-                for entry in page.entries {
-                    for member in entry.stack?.members ?? [] where pin(member.node, id: member.id, at: .after(["kind"])) {
-                        changed = true
-                        break search
-                    }
-                    if let stack = entry.stack {
-                        if pin(stack.node, id: outline.stackInfo(stack)?.id, at: .start) {
-                            changed = true
-                            break search
-                        }
-                    } else if pin(entry.node, id: entry.id, at: .after(["kind"])) {
-                        changed = true
-                        break search
-                    }
+        // The ids as the file has them now: pinning one item would change the next one's.
+        let original = try outline()
+        var items: [(path: HomeOutline.Path, isStack: Bool, id: String)] = []
+        for (p, page) in original.pages.enumerated() {
+            for (i, entry) in page.entries.enumerated() {
+                for (m, member) in (entry.stack?.members ?? []).enumerated() {
+                    if let id = member.id { items.append((.member(page: p, index: i, member: m), false, id)) }
                 }
+                if let id = original.id(of: entry) { items.append((.item(page: p, index: i), entry.stack != nil, id)) }
             }
-            if !changed { return }
         }
-        throw HomeEditError("the home file has too many widgets to edit")
-    }
-
-    private mutating func pin(_ mapping: Node, id: String?, at position: KeyPosition) -> Bool {
-        guard let id, text.pair(mapping, "id") == nil else { return false }
-        let sentinel = pinPrefix + "\(pins.count)"
-        pins[sentinel] = id
-        text.insertKey(into: mapping, lines: ["id: \(sentinel)"], at: position)
-        return true
+        for item in items {
+            let entry = try outline().entry(at: item.path)
+            let mapping = item.isStack ? entry.stack!.node : entry.node
+            guard text.pair(mapping, "id") == nil else { continue }
+            let sentinel = pinPrefix + "\(pins.count)"
+            pins[sentinel] = item.id
+            text.insertKey(into: mapping, lines: ["id: \(sentinel)"], at: item.isStack ? .start : .after(["kind"]))
+        }
     }
 
     /// Takes the temporary ids out again, in reading order: an item keeps an explicit `id:` only

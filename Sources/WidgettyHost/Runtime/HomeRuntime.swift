@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 import WidgettyTerminal
 import WidgettyUI
 
@@ -19,6 +20,9 @@ public final class HomeRuntime {
         /// How long a background link handler may run.
         public var handlerTimeout: Duration = .seconds(30)
         public var schedulerOptions = SchedulerOptions()
+        /// The shared store that links such as `widgetty://todo/toggle` change (opened without a
+        /// socket notifier: the screen reloads the suite's readers itself).
+        public var sharedStore: SharedStore?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }

@@ -67,16 +67,16 @@ let package = Package(
         ),
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]
+            dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore"]
         ),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
-        .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyStore", "WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -86,7 +86,7 @@ public struct SharedTodoList: Sendable {
         case .array(let lines): return lines.map(Item.init(line:))
         case let other?:
             throw SharedStoreError(
-                "the to-do list (suite \(suite), key \(key)) holds a \(other.typeName), not an array; "
+                "the to-do list (suite \(suite), key \(key)) is of type \(other.typeName), not array; "
                     + "`widgetty defaults delete --suite \(suite) \(key)` empties it")
         }
     }

@@ -24,6 +24,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         CalendarWidget()
         CountdownWidget()
         TodoWidget()
+        LauncherWidget()
         SystemWidget()
         GitWidget()
         DiskWidget()

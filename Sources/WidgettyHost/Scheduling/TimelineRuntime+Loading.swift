@@ -81,12 +81,16 @@ extension TimelineRuntime {
         let source = state.descriptor.source
         let context = state.context
         let values = state.intentValues
+        let clockNow = hostNow
         let task = Task(executorPreference: options.taskExecutor) { [weak self] in
             // Which shared-store suites the provider reads, so a change to one reloads this cell.
             let reads = SuiteReadRecorder()
             let result: Result<AnyTimeline, any Error>
             do {
-                result = .success(try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) })
+                result = .success(
+                    try await WidgetClock.$hostNow.withValue(clockNow) {
+                        try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) }
+                    })
             } catch {
                 result = .failure(error)
             }

@@ -88,6 +88,7 @@ extension HomeRuntime {
         let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry)
         if let first = all.first {
             homeFileProblem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
+            options.logger.warning("home file not applied", metadata: ["problem": "\(first)", "count": "\(all.count)"])
             needsFullPaint = true
             setNeedsPaint()
             return

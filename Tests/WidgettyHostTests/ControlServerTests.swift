@@ -125,4 +125,25 @@ private func exchange(_ path: String, send: [UInt8]?, closeAfterSend: Bool = fal
         second.stop()
         rmdir(directory)
     }
+
+    @Test func aClientThatLeavesBeforeTheAnswerDoesNotStopTheScreen() async throws {
+        let server = try ControlServer(path: directory + "/control.sock") { _ in
+            // Answered after the client is gone: writing to it must not raise SIGPIPE.
+            try? await Task.sleep(for: .milliseconds(100))
+            return ControlResponse(ok: true)
+        }
+        defer {
+            server.stop()
+            rmdir(directory)
+        }
+        let path = server.path
+        await Task.detached {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            guard ControlServer.connect(to: path, with: fd) else { return }
+            _ = Array("{\"command\":\"list\"}\n".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }.value
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await exchange(path, send: Array("{\"command\":\"list\"}\n".utf8)) == "{\"ok\":true}\n")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyStore
 @_spi(WidgettyHost) import WidgettyKit
 
 /// Settings of the scheduler driver.
@@ -232,4 +233,6 @@ struct LoadInFlight {
     let token: UInt64
     let task: Task<Void, Never>
     let timeout: Duration
+    /// The shared-store suites the call has read so far.
+    let reads: SuiteReadRecorder
 }

@@ -74,7 +74,7 @@ public final class TimelineRuntime {
         unregister(id)
         let context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
         var state = InstanceState(descriptor: descriptor, family: family, displaySize: displaySize,
-                                  intentValues: intentValues, carried: WidgetClock.$hostNow.withValue(hostNow) { descriptor.source.placeholder(context) })
+                                  intentValues: intentValues, carried: descriptor.source.placeholder(context))
         let now = clock.now
         instances[id] = state
         if let cache = options.cache, let codec = descriptor.entryCodec,

@@ -21,6 +21,8 @@ struct PanelCityOptions: DynamicOptionsProvider {
             }
             ItemSection("Asia") {
                 "tokyo"
+                // An untrusted title: the escape must never reach the terminal.
+                IntentItem("osc", title: "Clipboard\u{1B}]52;c;aGk=\u{07}")
             }
         }
     }

@@ -92,13 +92,13 @@ import WidgettyTestSupport
         await pilot.settle()
         #expect(pilot.text.contains("Europe"))
         #expect(pilot.text.contains("Paris  France"))
-        #expect(pilot.text.contains("4 of 4"))
+        #expect(pilot.text.contains("Choose City  4 of 4"))
         #expect(!pilot.text.contains("\u{1B}"))
         #expect(pilot.text.contains("Clipboard␛"))
         await pilot.type("tok")
         #expect(pilot.text.contains("tokyo"))
         #expect(!pilot.text.contains("Paris"))
-        #expect(pilot.text.contains("1 of 4"))
+        #expect(pilot.text.contains("Choose City  1 of 4"))
     }
 
     @Test func aFailedSaveIsExplainedInThePanelWhichStaysOpen() async throws {

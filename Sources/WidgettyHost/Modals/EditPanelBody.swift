@@ -176,7 +176,9 @@ struct EditPanelBody {
     // MARK: A picker
 
     private mutating func addPicker(_ picker: OptionPickerState, row index: Int, adding: Bool) {
-        add(PanelLine((adding ? "Add to " : "Choose ") + picker.title, style: Self.bold))
+        var header = PanelLine((adding ? "Add to " : "Choose ") + picker.title, style: Self.bold)
+        if case .loaded = picker.load { header.append("  \(picker.matches.count) of \(picker.total)", Self.dim) }
+        add(header)
         var search = PanelLine("Search: ", style: Self.dim)
         let shown = picker.search.visible(width: max(1, width - search.width - 1))
         search.cursorColumn = search.width + shown.cursorColumn
@@ -213,10 +215,8 @@ struct EditPanelBody {
                 add(line)
             }
         }
-        let matches = picker.matches.count
-        if matches == 0 { add(PanelLine("   nothing matches “\(picker.search.text)”", style: Self.dim)) }
-        if focus.isEmpty, matches > 0 { focus = 0..<1 }
-        add(PanelLine("\(matches) of \(picker.total)", style: Self.dim))
+        if picker.matches.isEmpty { add(PanelLine("   nothing matches “\(picker.search.text)”", style: Self.dim)) }
+        if focus.isEmpty { focus = 0..<1 }
     }
 }
 

@@ -97,14 +97,25 @@ struct OptionPickerState: Hashable {
         default:
             let before = search.text
             guard search.handle(key) else { return .ignored }
-            if search.text != before { selection = 0 }
+            if search.text != before { selection = bestMatch }
         }
         return .handled
     }
 
     mutating func paste(_ text: String) {
         search.insert(text)
-        selection = 0
+        selection = bestMatch
+    }
+
+    /// The match to highlight after the search changed: the first whose words begin with the
+    /// search's words (`tok` highlights `Asia/Tokyo` rather than `Antarctica/Vostok`), else the first.
+    var bestMatch: Int {
+        let words = Self.folded(search.text).split(separator: " ")
+        return matches.firstIndex { option in
+            let text = Self.folded([Self.title(of: option), option.value.description].joined(separator: " "))
+            let starts = text.split { $0 == " " || $0 == "/" || $0 == "-" || $0 == "." }
+            return words.allSatisfy { word in starts.contains { $0.hasPrefix(word) } }
+        } ?? 0
     }
 
     /// The provider finished: the list appears with the current value highlighted.

@@ -69,3 +69,28 @@ private struct LimitedIntent: WidgetConfigurationIntent {
         #expect(try await Regions().results().promptLabel == "Pick a city")
     }
 }
+
+// The README's example, as written there.
+private struct WeatherIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Weather"
+    @Parameter(title: "Days", default: 3, inclusiveRange: (1, 7)) var days: Int
+    @Parameter(title: "Cities", default: ["Lisbon"], size: [.systemSmall: 1, .systemLarge: 4],
+               optionsProvider: CityOptions()) var cities: [String]
+}
+
+private struct CityOptions: DynamicOptionsProvider {
+    func results() async throws -> ItemCollection<String> {   // or just `-> [String]`
+        ItemCollection {
+            ItemSection("Europe") { "Lisbon"; "Paris" }
+            ItemSection("Asia") { IntentItem("Tokyo", subtitle: "UTC+9") }
+        }
+    }
+}
+
+@Suite struct ReadmeIntentExampleTests {
+    @Test func theReadmeExampleCompilesAndSaysWhatItMeans() async throws {
+        let cities = IntentSchema(WeatherIntent.self).parameters[1]
+        #expect(cities.size(for: .systemSmall) == IntentCollectionSize(exactly: 1))
+        #expect(try await IntentSchema.options(WeatherIntent.self, forKey: "cities") == [.string("Lisbon"), .string("Paris"), .string("Tokyo")])
+    }
+}

@@ -123,7 +123,8 @@ final class EditPanel: HomeModal {
             return
         }
         close()
-        runtime.showMessage("saved \(widget.title ?? descriptor.displayName)")
+        // A note from the save (another writer's change kept, …) says more than "saved".
+        if runtime.state.statusMessage == nil { runtime.showMessage("saved \(widget.title ?? descriptor.displayName)") }
     }
 
     func close() {

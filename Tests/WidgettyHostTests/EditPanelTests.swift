@@ -125,4 +125,34 @@ import WidgettyTestSupport
         #expect(pilot.text.contains("⚠ Days: must be between 1 and 7"))
         #expect(pilot.runtime.modal != nil)
     }
+
+    @Test func aWidgetWithABadValueOpensWithItExplainedAndSavesOnceFixed() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("panel-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("home.yaml")
+        let yaml = "# weather\nwidgets:\n  - kind: weather   # mine\n    params: { days: 9, city: paris }\n"
+        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        let (configuration, _) = HomeFileParser.parse(yaml, file: "home.yaml")
+        let pilot = try HostPilot(
+            widgets: Self.widgets, configuration: try #require(configuration), size: Size(width: 80, height: 24), homeFile: file)
+        await pilot.settle()
+        #expect(pilot.text.contains("must be between 1 and 7"))  // the cell says so too
+        await pilot.press(.character("e"), .down)
+        #expect(pilot.text.contains("›Days      9"))
+        #expect(pilot.text.contains("⚠ must be between 1 and 7"))
+        await pilot.press(.character("d"), .up, .enter)
+        await pilot.type(" sweet")
+        await pilot.press(.enter)
+        pilot.terminal.send(.input(.key(KeyEvent(.character("s"), modifiers: .control))))
+        await pilot.settle()
+        #expect(pilot.runtime.modal == nil)
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved.contains("# weather") && saved.contains("# mine"))
+        #expect(saved.contains("label: Home sweet"))
+        #expect(saved.contains("city: paris"))
+        #expect(!saved.contains("days"))  // the default applies
+        await pilot.settle()
+        #expect(pilot.text.contains("Home sweet 3d paris"))
+    }
 }

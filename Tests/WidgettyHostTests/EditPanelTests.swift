@@ -155,4 +155,41 @@ import WidgettyTestSupport
         await pilot.settle()
         #expect(pilot.text.contains("Home sweet 3d paris"))
     }
+
+    /// The screen position of the first occurrence of `text`.
+    static func position(of text: String, in pilot: HostPilot) throws -> (x: Int, y: Int) {
+        let y = try #require(pilot.screen.firstIndex { $0.contains(text) }, "\(text) not on screen")
+        let line = pilot.screen[y]
+        let prefix = line[..<(try #require(line.range(of: text))).lowerBound]
+        return (TerminalText.width(of: String(prefix)), y)
+    }
+
+    static func click(_ text: String, in pilot: HostPilot) async throws {
+        let (x, y) = try position(of: text, in: pilot)
+        await pilot.click(x: x, y: y)
+    }
+
+    @Test func clicksSelectRowsValuesAndChoicesAndPressButtons() async throws {
+        let pilot = try Self.pilot("widgets:\n  - kind: weather\n  - kind: plain\n")
+        await pilot.settle()
+        await pilot.press(.character("e"))
+        try await Self.click("Compact", in: pilot)
+        #expect(pilot.text.contains("›Compact"))
+        #expect(pilot.text.contains("○ off"))
+        try await Self.click("Compact", in: pilot)
+        #expect(pilot.text.contains("● on"))
+        try await Self.click("Unit", in: pilot)
+        try await Self.click("Unit", in: pilot)
+        #expect(pilot.text.contains("Choose Unit  3 of 3"))
+        try await Self.click("Kelvin", in: pilot)
+        #expect(pilot.text.contains("›  Kelvin"))
+        try await Self.click("Kelvin", in: pilot)
+        #expect(pilot.text.contains("›Unit      Kelvin"))
+        try await Self.click("[ Cancel ]", in: pilot)
+        #expect(pilot.runtime.modal == nil)
+        await Self.rightClick(pilot, x: 30, y: 3)
+        #expect(pilot.text.contains("Edit Plain"))
+        try await Self.click("[ Close ]", in: pilot)
+        #expect(pilot.runtime.modal == nil)
+    }
 }

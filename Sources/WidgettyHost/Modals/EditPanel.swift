@@ -17,6 +17,8 @@ final class EditPanel: HomeModal {
     private var spinnerFrame = 0
     private var loads: [Task<Void, Never>] = []
     private var spinner: Task<Void, Never>?
+    /// Where the last frame drew each clickable row, button, value and choice.
+    private var clickTargets: [(frame: Rect, target: PanelClickTarget)] = []
 
     /// `values`: the widget's current intent values, as the home file gives them.
     init(runtime: HomeRuntime, widget: WidgetPlacement, descriptor: AnyWidgetDescriptor, values: [String: IntentValue]) {
@@ -78,6 +80,10 @@ final class EditPanel: HomeModal {
         }
         let command = form.handle(key)
         self.form = form
+        perform(command)
+    }
+
+    private func perform(_ command: EditForm.Command) {
         switch command {
         case .none: break
         case .cancel: close()
@@ -93,6 +99,15 @@ final class EditPanel: HomeModal {
         switch mouse.kind {
         case .wheelUp: handleKey(KeyEvent(.up))
         case .wheelDown: handleKey(KeyEvent(.down))
+        case .pressed(.left):
+            guard let target = clickTargets.first(where: { $0.frame.contains(mouse.position) })?.target else { return }
+            guard var form else {
+                if target == .focus(.cancel) { close() }
+                return
+            }
+            let command = form.click(target)
+            self.form = form
+            perform(command)
         default: break
         }
     }
@@ -162,8 +177,14 @@ final class EditPanel: HomeModal {
         box.draw(title: title, into: &frame, theme: theme)
         let height = box.content.height
         scroll = scrollOffset(previous: scroll, focus: body.focus, visible: height, total: body.lines.count)
+        clickTargets = []
         for (offset, line) in body.lines.dropFirst(scroll).prefix(height).enumerated() {
-            line.draw(into: &frame, at: Point(x: box.content.minX, y: box.content.minY + offset), width: box.content.width)
+            let origin = Point(x: box.content.minX, y: box.content.minY + offset)
+            line.draw(into: &frame, at: origin, width: box.content.width)
+            for (columns, target) in line.targets where columns.lowerBound < box.content.width {
+                let width = min(columns.upperBound, box.content.width) - columns.lowerBound
+                clickTargets.append((Rect(x: origin.x + columns.lowerBound, y: origin.y, width: width, height: 1), target))
+            }
         }
         let right = box.frame.maxX - 3
         if scroll > 0 { frame.write("▲", at: Point(x: right, y: box.frame.minY), style: theme.focusedBorder) }
@@ -182,7 +203,9 @@ enum StaticWidgetInfo {
         for part in TextFitting.wrap("Families: \(families)", toWidth: width) { lines.append(PanelLine(part, style: EditPanelBody.dim)) }
         lines.append(PanelLine("This widget has no settings.", style: EditPanelBody.dim))
         lines.append(PanelLine())
-        lines.append(PanelLine("[ Close ]", style: theme.focusedTitle))
+        var close = PanelLine("[ Close ]", style: theme.focusedTitle)
+        close.setTarget(.focus(.cancel))
+        lines.append(close)
         return lines
     }
 }

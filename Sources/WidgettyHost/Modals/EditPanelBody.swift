@@ -78,6 +78,7 @@ struct EditPanelBody {
             line.append(marker(row.editor), Self.dim)
         }
         line.highlighted = focused
+        line.setTarget(.focus(.row(index)))
         add(line)
         let indent = titleWidth + 3
         if let problem = form.problem(ofRow: index) {
@@ -120,11 +121,13 @@ struct EditPanelBody {
     private mutating func addButtons() {
         var line = PanelLine(" ")
         let buttons: [(EditForm.Focus, String)] = [(.save, "Save"), (.restoreDefaults, "Restore defaults"), (.cancel, "Cancel")]
-        for (focus, title) in buttons where !form.rows.isEmpty || focus == .cancel {
+        for (focus, title) in buttons {
             let focused = form.focus == focus && form.editors.isEmpty
             var style = focused ? theme.focusedTitle : Self.bold
             if focus == .save, form.firstProblemRow != nil { style.attributes.insert(.dim) }
-            line.append("[ \(form.rows.isEmpty ? "Close" : title) ]", style)
+            let start = line.width
+            line.append("[ \(title) ]", style)
+            line.targets.append((start..<line.width, .focus(focus)))
             line.append("  ")
         }
         if form.focus == .save || form.focus == .restoreDefaults || form.focus == .cancel { focus = lines.count..<(lines.count + 1) }
@@ -157,6 +160,7 @@ struct EditPanelBody {
             } else if let value {
                 line.append(FieldText.summary(of: value, editor: element, titles: titles, timeZone: form.timeZone))
                 line.highlighted = isSelected
+                if editing == nil { line.setTarget(.listItem(position)) }
             }
             if isSelected { focus = lines.count..<(lines.count + 1) }
             add(line)
@@ -211,6 +215,7 @@ struct EditPanelBody {
                     line.highlighted = true
                     focus = lines.count..<(lines.count + 1)
                 }
+                line.setTarget(.option(seen))
                 seen += 1
                 add(line)
             }

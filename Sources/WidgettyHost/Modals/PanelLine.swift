@@ -7,6 +7,8 @@ struct PanelLine {
     var highlighted = false
     /// The column of a text cursor on this line, drawn reversed.
     var cursorColumn: Int?
+    /// What a click on these columns of the line selects.
+    var targets: [(columns: Range<Int>, target: PanelClickTarget)] = []
 
     init(_ text: String = "", style: Style = .plain) {
         if !text.isEmpty { spans = [(text, style)] }
@@ -23,6 +25,11 @@ struct PanelLine {
     mutating func append(_ text: String, paddedTo columns: Int, _ style: Style = .plain) {
         let fitted = TextFitting.truncate(text, toWidth: columns)
         spans.append((fitted + String(repeating: " ", count: max(0, columns - TerminalText.width(of: fitted))), style))
+    }
+
+    /// A click anywhere on the line selects `target`.
+    mutating func setTarget(_ target: PanelClickTarget) {
+        targets = [(0..<Int.max, target)]
     }
 
     /// Draws the line at `origin`, `width` columns wide (cut there).

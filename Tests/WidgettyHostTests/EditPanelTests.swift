@@ -192,4 +192,18 @@ import WidgettyTestSupport
         try await Self.click("[ Close ]", in: pilot)
         #expect(pilot.runtime.modal == nil)
     }
+
+    @Test func thePanelFollowsResizesDownToTinyTerminals() async throws {
+        let pilot = try Self.pilot("widgets:\n  - kind: weather\n")
+        await pilot.settle()
+        await pilot.press(.character("e"), .down, .down, .down, .down, .down, .down, .down, .enter)
+        for (width, height) in [(120, 40), (50, 12), (30, 8), (12, 5), (4, 3), (80, 24)] {
+            await pilot.resize(width: width, height: height)
+            #expect(pilot.screen.count == height)
+            #expect(pilot.screen.allSatisfy { TerminalText.width(of: $0) == width })
+        }
+        #expect(pilot.text.contains("Tags  2 values, 1 to 3"))
+        await pilot.press(.escape, .escape)
+        #expect(pilot.runtime.modal == nil)
+    }
 }

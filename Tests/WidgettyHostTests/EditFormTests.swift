@@ -260,4 +260,22 @@ import WidgettyTerminal
         Self.press(&form, .enter)
         #expect(form.value(ofRow: link) == .success(.url(URL(string: "https://example.com/a")!)))
     }
+
+    @Test func theButtonsSaveRestoreAndCancel() {
+        var form = Self.form(values: ["days": .int(5)])
+        Self.press(&form, .up)
+        #expect(form.focus == .row(0))
+        for _ in 0..<form.rows.count { Self.press(&form, .down) }
+        #expect(form.focus == .save)
+        let save = Self.press(&form, .enter)
+        #expect(save == .save)
+        Self.press(&form, .right)
+        #expect(form.focus == .restoreDefaults)
+        Self.press(&form, .enter)
+        #expect(form.summary(ofRow: 1) == "3")
+        Self.press(&form, .right, .right)
+        #expect(form.focus == .cancel)
+        let cancel = Self.press(&form, .character(" "))
+        #expect(cancel == .cancel)
+    }
 }

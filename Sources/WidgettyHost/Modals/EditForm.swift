@@ -65,8 +65,7 @@ struct EditForm {
             let editor = FieldEditor(kind: info.kind, provided: info.hasOptionsProvider)
             var optional = false
             if case .optional = info.kind { optional = true }
-            let fallback: IntentValue = optional ? .null : (info.defaultValue ?? .null)
-            let defaultValue = defaults[info.key] ?? info.defaultValue ?? fallback
+            let defaultValue = defaults[info.key] ?? info.defaultValue ?? .null
             let original = values[info.key] ?? defaultValue
             return Row(
                 info: info, editor: editor, optional: optional, defaultValue: defaultValue, original: original,

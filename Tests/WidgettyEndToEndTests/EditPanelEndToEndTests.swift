@@ -68,6 +68,12 @@ struct EditPanelEndToEndTests {
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
         #expect(try String(contentsOf: tmux.homeFile, encoding: .utf8) == saved)
+        // Ctrl-S was a key while the app ran (flow control off); the shell has XON/XOFF back.
+        let modes = tmux.directory.appendingPathComponent("stty.txt")
+        tmux.type("stty -a > \(TmuxSession.quoted(modes.path))\r")
+        #expect(try await tmux.waitForExit() == 0)
+        let words = try String(contentsOf: modes, encoding: .utf8).split { $0 == " " || $0 == "\n" || $0 == ";" }
+        #expect(words.contains("ixon"))
     }
 
     @Test func escFromAChangedPanelLeavesTheFileByteForByteUnchanged() async throws {

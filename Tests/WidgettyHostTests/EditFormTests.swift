@@ -60,15 +60,17 @@ import WidgettyTerminal
 
     @Test func rowsFollowTheIntentInDeclarationOrderWithAnEditorForEachType() {
         let form = Self.form()
-        #expect(form.rows.map(\.info.key) == ["label", "days", "scale", "compact", "unit", "since", "link", "tags", "pair", "city"])
+        #expect(form.rows.map(\.info.key) == ["label", "days", "scale", "compact", "unit", "since", "link", "tags", "pair", "city", "backup"])
         let cases = [
             IntentEnumCase(value: "celsius", title: "Celsius"), IntentEnumCase(value: "fahrenheit", title: "Fahrenheit"),
             IntentEnumCase(value: "kelvin", title: "Kelvin"),
         ]
         #expect(form.rows.map(\.editor) == [
             .text(.string), .text(.int), .text(.double), .toggle, .choice(cases: cases), .text(.date), .text(.url),
-            .list(element: .text(.string)), .list(element: .choice(cases: cases)), .choice(cases: nil),
+            .list(element: .text(.string)), .list(element: .choice(cases: cases)), .choice(cases: nil), .choice(cases: cases),
         ])
+        #expect(form.rows.last?.optional == true)
+        #expect(form.summary(ofRow: 10) == "none")
         #expect(form.summary(ofRow: 4) == "Celsius")
         #expect(form.summary(ofRow: 8) == "Celsius, Kelvin")
         #expect(form.focus == .row(0))
@@ -277,5 +279,26 @@ import WidgettyTerminal
         #expect(form.focus == .cancel)
         let cancel = Self.press(&form, .character(" "))
         #expect(cancel == .cancel)
+    }
+
+    @Test func anOptionalChoiceOffersNone() {
+        var form = Self.form()
+        let backup = Self.row(form, "backup")
+        Self.focus(&form, "backup")
+        Self.press(&form, .enter)
+        guard case .picker(_, _, _, let picker)? = form.editors.last else {
+            Issue.record("no picker")
+            return
+        }
+        #expect(picker.matches.map(\.title) == ["None", "Celsius", "Fahrenheit", "Kelvin"])
+        #expect(picker.selected?.value == .null)
+        Self.type(&form, "kel")
+        Self.press(&form, .enter)
+        #expect(form.summary(ofRow: backup) == "Kelvin")
+        Self.press(&form, .enter)
+        Self.type(&form, "none")
+        Self.press(&form, .enter)
+        #expect(form.value(ofRow: backup) == .success(.null))
+        #expect(form.paramsToSave(fileParams: [:]) == [:])
     }
 }

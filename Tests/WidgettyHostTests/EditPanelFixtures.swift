@@ -52,6 +52,7 @@ struct PanelFixtureIntent: WidgetConfigurationIntent {
     @Parameter(title: "Tags", default: ["a", "b"], size: IntentCollectionSize(min: 1, max: 3)) var tags: [String]
     @Parameter(title: "Pair", default: [.celsius, .kelvin], size: 2) var pair: [PanelUnit]
     @Parameter(title: "City", default: "lisbon", optionsProvider: PanelCityOptions()) var city: String
+    @Parameter(title: "Backup unit") var backup: PanelUnit?
 }
 
 struct PanelFixtureEntry: TimelineEntry {

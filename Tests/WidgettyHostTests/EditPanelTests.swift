@@ -65,7 +65,7 @@ import WidgettyTestSupport
         #expect(pilot.text.contains("›Label"))
         #expect(pilot.text.contains("▼"))
         #expect(!pilot.text.contains("[ Save ]"))
-        for _ in 0..<10 { await pilot.press(.down) }
+        for _ in 0..<11 { await pilot.press(.down) }
         #expect(pilot.text.contains("[ Save ]"))
         #expect(pilot.text.contains("▲"))
         #expect(!pilot.text.contains("Label"))
@@ -139,7 +139,7 @@ import WidgettyTestSupport
         await pilot.settle()
         #expect(pilot.text.contains("must be between 1 and 7"))  // the cell says so too
         await pilot.press(.character("e"), .down)
-        #expect(pilot.text.contains("›Days      9"))
+        #expect(pilot.screen.contains { $0.contains("›Days") && $0.contains(" 9 ") })
         #expect(pilot.text.contains("⚠ must be between 1 and 7"))
         await pilot.press(.character("d"), .up, .enter)
         await pilot.type(" sweet")
@@ -184,7 +184,7 @@ import WidgettyTestSupport
         try await Self.click("Kelvin", in: pilot)
         #expect(pilot.text.contains("›  Kelvin"))
         try await Self.click("Kelvin", in: pilot)
-        #expect(pilot.text.contains("›Unit      Kelvin"))
+        #expect(pilot.screen.contains { $0.contains("›Unit") && $0.contains("Kelvin") })
         try await Self.click("[ Cancel ]", in: pilot)
         #expect(pilot.runtime.modal == nil)
         await Self.rightClick(pilot, x: 30, y: 3)

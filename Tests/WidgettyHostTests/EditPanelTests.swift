@@ -206,4 +206,13 @@ import WidgettyTestSupport
         await pilot.press(.escape, .escape)
         #expect(pilot.runtime.modal == nil)
     }
+
+    @Test func helpListsThePanelsKeysWholeAt80By24() async throws {
+        let pilot = try Self.pilot("widgets:\n  - kind: weather\n")
+        await pilot.settle()
+        await pilot.press(.character("?"))
+        #expect(pilot.text.contains("e              edit the focused widget"))
+        #expect(pilot.text.contains("right click to edit"))
+        #expect(pilot.text.contains("edit panel     ↑↓ enter ←→, d default, ctrl-s save, esc cancel"))
+    }
 }

@@ -74,7 +74,7 @@ struct EditPanelBody {
             line.append(shown.text, Style(attributes: .underline))
             line.append(String(repeating: " ", count: max(0, valueWidth - TerminalText.width(of: shown.text))), Style(attributes: .underline))
         } else {
-            line.append(valueText(index), paddedTo: valueWidth - 2, form.isDefault(row: index) ? Self.dim : .plain)
+            line.append(valueText(index), paddedTo: valueWidth - 2)
             line.append(marker(row.editor), Self.dim)
         }
         line.highlighted = focused

@@ -111,6 +111,10 @@ import WidgettyTestSupport
         await pilot.settle()
         #expect(pilot.runtime.modal != nil)
         #expect(pilot.text.contains("⚠ could not save"))
+        // Also when the panel has to scroll.
+        await pilot.resize(width: 60, height: 12)
+        #expect(pilot.text.contains("[ Save ]"))
+        #expect(pilot.text.contains("⚠ could not save"))
     }
 
     @Test func invalidValuesCannotBeSaved() async throws {

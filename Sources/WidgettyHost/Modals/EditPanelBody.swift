@@ -54,7 +54,10 @@ struct EditPanelBody {
         for index in form.rows.indices { addRow(index) }
         if !form.rows.isEmpty { add(PanelLine()) }
         addButtons()
+        let noticeStart = lines.count
         if let notice = form.notice { addWrapped("⚠ " + notice, style: theme.warning) }
+        // A save error under the focused buttons stays in view with them.
+        if focus.upperBound == noticeStart { focus = focus.lowerBound..<lines.count }
     }
 
     private mutating func addRow(_ index: Int) {

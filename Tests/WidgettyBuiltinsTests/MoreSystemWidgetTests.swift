@@ -132,7 +132,7 @@ import WidgettyUI
 
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
-        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery", "script", "command"])
+        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -145,6 +145,7 @@ import WidgettyUI
         #expect(try keys("calendar") == ["icsPath", "layout"])
         #expect(try keys("countdown") == ["title", "target"])
         #expect(try keys("todo") == ["file"])
+        #expect(try keys("launcher") == ["buttons"])
         #expect(try keys("system") == ["procRoot"])
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
         #expect(try keys("world-clock") == ["zones", "use24Hour"])

@@ -27,7 +27,7 @@ struct WorldClockEntry: TimelineEntry, Codable, Hashable {
 
 /// One entry per configuration: the view ticks each minute from its text.
 struct WorldClockProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> WorldClockEntry {
         WorldClockEntry(date: now(), zones: ["UTC"], use24Hour: true)

@@ -34,6 +34,7 @@ import WidgettyTestSupport
         // Values start in one column.
         #expect(label.range(of: "Home")?.lowerBound.utf16Offset(in: label) == days.range(of: "5")?.lowerBound.utf16Offset(in: days))
         #expect(pilot.text.contains("Shown on top"))
+        #expect(pilot.screen.contains { $0.contains(" Link ") && $0.contains(" none ") })
         #expect(pilot.text.contains("[ Save ]  [ Restore defaults ]  [ Cancel ]"))
         #expect(screen.last?.hasPrefix("↑↓ move  enter edit") == true)
         // The focused row is drawn reversed.

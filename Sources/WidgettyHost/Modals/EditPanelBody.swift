@@ -109,7 +109,7 @@ struct EditPanelBody {
         case .choice(nil):
             if case .loading? = form.options[row.info.key], summary.isEmpty { return "\(Self.spinner[spinnerFrame % 10]) loading…" }
             return summary
-        default: return summary.isEmpty ? "(empty)" : summary
+        default: return summary.isEmpty ? (row.optional ? "none" : "(empty)") : summary
         }
     }
 

@@ -117,8 +117,15 @@ import WidgettyUI
     }
 
     @Test func timeZoneOptionsListEveryKnownZone() async throws {
-        let options = try await TimeZoneOptions().results()
-        #expect(options.count == TimeZone.knownTimeZoneIdentifiers.count && options.contains("Europe/Paris"))
+        let collection = try await TimeZoneOptions(now: { BuiltinHarness.sunday }).results()
+        let options = collection.sections.flatMap(\.items)
+        #expect(options.count == TimeZone.knownTimeZoneIdentifiers.count && options.contains { $0.value == "Europe/Paris" })
+        // In sections by region, with the offset from UTC as subtitle.
+        let asia = try #require(collection.sections.first { $0.title?.key == "Asia" })
+        let tokyo = try #require(asia.items.first { $0.value == "Asia/Tokyo" })
+        #expect(tokyo.subtitle?.key == "UTC+9")
+        #expect(collection.sections.allSatisfy { section in section.items.allSatisfy { $0.value.hasPrefix(section.title?.key ?? "") || section.title?.key == "Other" } })
+        #expect(TimeZoneOptions.offsetText(-12_600) == "UTC-3:30")
         let schema = try #require(try BuiltinHarness.descriptor("world-clock").intent)
         #expect(try await schema.options("zones")?.count == options.count)
     }

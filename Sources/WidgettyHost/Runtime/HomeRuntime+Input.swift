@@ -62,7 +62,9 @@ extension HomeRuntime {
             showMessage("reloading every widget")
         case .stackNext, .stackPrevious:
             flipFocusedStack(by: action == .stackNext ? 1 : -1)
-        case .edit, .gallery, .arrange:
+        case .edit:
+            editFocusedWidget()
+        case .gallery, .arrange:
             showMessage("\(action.summary): not available yet")
         }
     }
@@ -83,6 +85,8 @@ extension HomeRuntime {
             else { return }
             state.focus(itemID: placement.itemID)
             click(in: placement, at: mouse.position)
+        case .pressed(.right):
+            rightClick(at: mouse.position)
         case .wheelUp, .wheelDown:
             let step = mouse.kind == .wheelDown ? 1 : -1
             if let placement = state.placement(at: mouse.position), case .stack = state.item(for: placement) {

@@ -19,6 +19,9 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# The release binary too (optimised code has crashed where debug did not): a short soak.
+	$(SWIFT) build -c release --product widgetty
+	python3 scripts/soak.py .build/release/widgetty --seconds 10
 	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 bench: deps

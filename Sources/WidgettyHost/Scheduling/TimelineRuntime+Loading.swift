@@ -92,7 +92,7 @@ extension TimelineRuntime {
             let result: Result<AnyTimeline, any Error>
             do {
                 result = .success(
-                    try await WidgetClock.$hostNow.withValue(clockNow) {
+                    try await WidgetClock.$host.withValue(clockNow) {
                         try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) }
                     })
             } catch {

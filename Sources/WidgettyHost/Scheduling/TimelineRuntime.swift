@@ -168,14 +168,14 @@ public final class TimelineRuntime {
         let now = hostNow
         return try await clock.run(timeout: descriptor.providerTimeout ?? options.defaultTimeout,
                                    executor: options.taskExecutor) {
-            try await WidgetClock.$hostNow.withValue(now) { try await source.snapshot(context, intentValues) }
+            try await WidgetClock.$host.withValue(now) { try await source.snapshot(context, intentValues) }
         }
     }
 
     /// The scheduler's clock as providers see it through ``WidgetClock``.
-    nonisolated var hostNow: @Sendable () -> Date {
+    nonisolated var hostNow: WidgetClock.Source {
         let clock = self.clock
-        return { clock.now }
+        return WidgetClock.Source { clock.now }
     }
 
     // MARK: Events

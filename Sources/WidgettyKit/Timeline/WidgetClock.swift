@@ -5,9 +5,17 @@ import Foundation
 /// in tests and in `widgetty preview` when the author jumps the clock. Outside a host call it is
 /// the system's time. (WidgetKit has no such thing; `Date()` keeps working as it does there.)
 public enum WidgetClock {
-    /// The host's clock for the provider call in progress (set by the host, per task).
-    @TaskLocal public static var hostNow: (@Sendable () -> Date)?
+    /// A source of the current time that the host lends to the provider calls it makes.
+    public final class Source: Sendable {
+        let read: @Sendable () -> Date
+        public init(_ read: @escaping @Sendable () -> Date) { self.read = read }
+    }
+
+    /// The host's clock for the provider call in progress (set by the host, per task). A class
+    /// instance rather than a bare closure: release builds of Swift 6.3 crash pushing a task-local
+    /// whose value is an optional closure.
+    @TaskLocal public static var host: Source?
 
     /// The current time: the host's during a host call, else the system's.
-    public static var now: Date { hostNow?() ?? Date() }
+    public static var now: Date { host?.read() ?? Date() }
 }

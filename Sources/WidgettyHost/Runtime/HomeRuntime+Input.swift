@@ -62,7 +62,11 @@ extension HomeRuntime {
             showMessage("reloading every widget")
         case .stackNext, .stackPrevious:
             flipFocusedStack(by: action == .stackNext ? 1 : -1)
-        case .edit, .gallery, .arrange:
+        case .gallery:
+            present(GalleryPanel(runtime: self))
+        case .arrange:
+            present(ArrangeMode(runtime: self))
+        case .edit:
             showMessage("\(action.summary): not available yet")
         }
     }

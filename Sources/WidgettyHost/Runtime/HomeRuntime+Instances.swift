@@ -93,6 +93,7 @@ extension HomeRuntime {
         }
         if let first = all.min(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
             homeFileProblem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
+            options.logger.warning("home file not applied", metadata: ["problem": "\(first)", "count": "\(all.count)"])
             needsFullPaint = true
             setNeedsPaint()
             return

@@ -31,9 +31,18 @@ import WidgettyTestSupport
         #expect(home.pilot.text.contains("╔═ Origin"))
         #expect(home.pilot.text.contains("╭┄ Origin"))
         #expect(home.pilot.screen.last?.hasPrefix("ARRANGE  ←↓↑→ move") == true)
+        await home.pilot.press(.character("?"))
+        #expect(home.pilot.text.contains("Arrange mode — any key closes"))
+        #expect(home.pilot.text.contains("stack onto the widget that way (same family)"))
+        await home.pilot.press(.character("j"))
+        #expect(!home.pilot.text.contains("Arrange mode — any key closes"))
+        #expect(home.pages == [["a", "b", "c", "d"]])  // the key only closed the help
         await home.pilot.press(.escape)
         #expect(!home.pilot.text.contains("ARRANGING"))
         #expect(home.pilot.text.contains("┏━ Origin"))
+        await home.pilot.press(.character("?"))
+        #expect(home.pilot.text.contains("m then ?       the keys of arrange mode"))
+        #expect(home.pilot.text.contains("add a widget from the gallery"))
     }
 
     @Test func arrowsMoveTheFocusedItemAndOthersReflow() async throws {

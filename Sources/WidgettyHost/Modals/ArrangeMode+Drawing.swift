@@ -25,7 +25,15 @@ extension ArrangeMode {
             }
         }
         drawBanner(into: &frame, theme: theme)
-        if case .confirmingRemoval(_, let name) = phase { drawRemovalQuestion(name: name, into: &frame, theme: theme) }
+        switch phase {
+        case .confirmingRemoval(_, let name): drawRemovalQuestion(name: name, into: &frame, theme: theme)
+        case .help: drawHelp(into: &frame, theme: theme)
+        case .arranging, .choosingStackTarget: break
+        }
+    }
+
+    private func drawHelp(into frame: inout CellBuffer, theme: HomeTheme) {
+        PanelBox.drawLines(Self.helpLines, title: "Arrange mode — any key closes", into: &frame, theme: theme)
     }
 
     /// A label at the right of a cell's top border (the bottom one has the stack dots), when it

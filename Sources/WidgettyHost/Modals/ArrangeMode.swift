@@ -14,7 +14,22 @@ final class ArrangeMode: HomeModal {
         case choosingStackTarget
         /// `x` was pressed: `y` or Enter removes the item.
         case confirmingRemoval(itemID: String, name: String)
+        /// `?` was pressed: every key of arrange mode, until any key.
+        case help
     }
+
+    /// The keys of arrange mode, for its `?` overlay.
+    static let helpLines = [
+        "←↓↑→ or hjkl   move it; others reflow (past the edge: next page)",
+        "f / F          next / previous family (size)",
+        "s then ←↓↑→    stack onto the widget that way (same family)",
+        "u              take the shown widget out of its stack",
+        "x              remove it (y confirms)",
+        "[ ]            move it to the previous / next page",
+        "tab, 1…9       pick another widget",
+        "mouse          drag to move; drop on a widget's middle to stack",
+        "esc, enter, m  done",
+    ]
 
     unowned let runtime: HomeRuntime
     private(set) var phase = Phase.arranging
@@ -28,11 +43,13 @@ final class ArrangeMode: HomeModal {
     var statusHints: [String] {
         switch phase {
         case .arranging:
-            return ["ARRANGE", "←↓↑→ move", "f family", "s stack", "u unstack", "x remove", "[] page", "tab next", "esc done"]
+            return ["ARRANGE", "←↓↑→ move", "f family", "s stack", "u unstack", "x remove", "[] page", "esc done", "? keys"]
         case .choosingStackTarget:
             return ["STACK ONTO", "←↓↑→ the widget that way", "esc cancel"]
         case .confirmingRemoval:
             return ["REMOVE?", "y remove", "n keep"]
+        case .help:
+            return ["ARRANGE", "any key closes"]
         }
     }
 
@@ -52,6 +69,8 @@ final class ArrangeMode: HomeModal {
             {
                 apply(step)
             }
+        case .help:
+            phase = .arranging
         case .arranging:
             handleArrangingKey(key)
         }
@@ -90,6 +109,8 @@ final class ArrangeMode: HomeModal {
         case .character("u"):
             let shown = runtime.focusedInstance?.rawValue
             apply(planner.unstack(id, shownWidgetID: shown))
+        case .character("?"):
+            phase = .help
         case .character("x"), .delete, .backspace:
             phase = .confirmingRemoval(itemID: id, name: runtime.focusedInstance.map(runtime.displayName(of:)) ?? id)
         default:

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The gallery and arrange mode through tmux, as a person uses them: widgets added in every
+/// family, moved, resized, stacked and removed — each change written to the home file at once —
+/// and the same screen after quitting and starting again, the file still valid with its comments.
+@Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct ArrangeAndGalleryTests {
+    static let homeFile = """
+        # The arrange test's home screen: this comment must survive every save.
+        widgets:
+          - kind: clock          # first, in plain text
+            id: clock
+            params: { bigDigits: false }
+          - kind: todo
+            id: notes
+            params: { file: TODO_FILE }
+
+        """
+
+    /// Polls the home file until `condition` holds for its text.
+    static func waitForFile(_ tmux: TmuxSession, _ description: String, until condition: (String) -> Bool) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(5)
+        while clock.now < deadline {
+            if let text = try? String(contentsOf: tmux.homeFile, encoding: .utf8), condition(text) { return text }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let text = (try? String(contentsOf: tmux.homeFile, encoding: .utf8)) ?? "(unreadable)"
+        Issue.record("the home file never showed \(description):\n\(text)\nscreen:\n\(tmux.capture().joined(separator: "\n"))")
+        throw TmuxError.timeout(description)
+    }
+
+    /// The lines of the home file that belong to the item with `id` (from its `- ` line to the next).
+    static func item(_ id: String, in text: String) -> String {
+        var chunks: [[Substring]] = []
+        for line in text.split(separator: "\n") {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("- ") || chunks.isEmpty { chunks.append([]) }
+            chunks[chunks.count - 1].append(line)
+        }
+        return chunks.first { $0.contains { $0.contains("id: \(id)") } }?.joined(separator: "\n") ?? ""
+    }
+
+    /// The screen's cell borders with their titles and dots: what must look the same after a
+    /// restart (contents tick; which widget a stack shows is chosen again, so dots are not compared).
+    static func skeleton(_ screen: [String]) -> [String] {
+        screen.filter { $0.contains("╭") || $0.contains("┏") || $0.contains("╰") || $0.contains("┗") }
+            .map { $0.replacingOccurrences(of: "●", with: "•").replacingOccurrences(of: "○", with: "•") }
+    }
+
+    /// Opens the gallery, picks the kind matching `filter`, steps `familySteps` families right and adds it.
+    static func addFromGallery(_ tmux: TmuxSession, _ filter: String, familySteps: Int, expecting id: String) async throws -> String {
+        tmux.sendKeys("a")
+        try await tmux.waitFor(text: "Add a widget")
+        tmux.type(filter)
+        try await tmux.waitFor(text: "1 of ")
+        for _ in 0..<familySteps { tmux.sendKeys("Right") }
+        tmux.sendKeys("Enter")
+        try await tmux.waitFor("the gallery to close") { !$0.contains { $0.contains("Add a widget") } }
+        return try await waitForFile(tmux, id) { $0.contains("id: \(id)") }
+    }
+
+    @Test func galleryAndArrangeChangesAreSavedAndSurviveARestart() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40, inShell: true) { tmux in
+            let todo = try tmux.fixture("todo.txt", "buy milk\n")
+            try tmux.fixture("config/widgetty/home.yaml", Self.homeFile.replacingOccurrences(of: "TODO_FILE", with: "\"\(todo.path)\""))
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "buy milk")
+
+        // The gallery: a countdown in each family it supports, each after the one added before.
+        _ = try await Self.addFromGallery(tmux, "countdown", familySteps: 0, expecting: "countdown-a")
+        _ = try await Self.addFromGallery(tmux, "countdown", familySteps: 1, expecting: "countdown-b")
+        var text = try await Self.addFromGallery(tmux, "countdown", familySteps: 2, expecting: "countdown-c")
+        #expect(!Self.item("countdown-a", in: text).contains("family:") || Self.item("countdown-a", in: text).contains("family: small"))
+        #expect(Self.item("countdown-b", in: text).contains("family: medium"))
+        #expect(Self.item("countdown-c", in: text).contains("family: large"))
+        let order = { (text: String, ids: [String]) -> Bool in
+            let positions = ids.compactMap { text.range(of: "id: \($0)")?.lowerBound }
+            return positions.count == ids.count && positions == positions.sorted()
+        }
+        #expect(order(text, ["clock", "countdown-a", "countdown-b", "countdown-c", "notes"]), "\(text)")
+        var screen = tmux.capture()
+        #expect(screen.filter { $0.contains("Countdown") }.count == 3)
+
+        // Arrange mode: the large countdown (focused) moves up into the clock's place, then right.
+        tmux.sendKeys("m")
+        try await tmux.waitFor(text: "ARRANGING")
+        tmux.sendKeys("Up")
+        text = try await Self.waitForFile(tmux, "countdown-c first") { order($0, ["countdown-c", "clock"]) }
+        // Its family: large → small (countdowns come in small, medium and large).
+        tmux.sendKeys("f")
+        text = try await Self.waitForFile(tmux, "countdown-c small") { Self.item("countdown-c", in: $0).contains("family: small") }
+        tmux.sendKeys("Right")
+        text = try await Self.waitForFile(tmux, "countdown-c second") { order($0, ["clock", "countdown-c", "countdown-a"]) }
+        // Stack it onto the small countdown to its right.
+        tmux.sendKeys("s")
+        try await tmux.waitFor(text: "STACK ONTO")
+        tmux.sendKeys("Right")
+        text = try await Self.waitForFile(tmux, "a stack") { $0.contains("stack:") }
+        screen = try await tmux.waitFor("stack dots") { $0.contains { $0.contains("● ○") || $0.contains("○ ●") } }
+        // Remove the to-do list (the fourth item), after confirming.
+        tmux.sendKeys("4")
+        tmux.sendKeys("x")
+        try await tmux.waitFor(text: "Remove “To-do” from the home screen?")
+        tmux.sendKeys("y")
+        text = try await Self.waitForFile(tmux, "no to-do") { !$0.contains("kind: todo") }
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
+        tmux.sendKeys("1")
+        screen = try await tmux.waitFor("the clock focused") { $0.contains { $0.contains("┏━ Clock") } }
+        let before = Self.skeleton(screen)
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+
+        // The file is valid, keeps its comments, and a new start shows the same screen.
+        #expect(text.contains("# The arrange test's home screen: this comment must survive every save."))
+        #expect(text.contains("# first, in plain text"))
+        let check = ProcessSpawn.run(
+            [ProcessSpawn.widgettyBinary, "check", "--config", tmux.homeFile.path], environment: tmux.environment,
+            directory: tmux.directory)
+        #expect(check.exitCode == 0, "\(check.output)\(check.error)")
+        tmux.type(TmuxSession.quoted(ProcessSpawn.widgettyBinary) + "\r")
+        screen = try await tmux.waitFor("the same screen again") { Self.skeleton($0) == before }
+        #expect(screen.filter { $0.contains("Countdown") }.count == 2)
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+}

@@ -57,6 +57,7 @@ import WidgettyTestSupport
         // At the right edge of the 4-column grid: onto a new page.
         await home.pilot.press(.right)
         #expect(home.pages == [["b", "c", "d"], ["a"]])
+        #expect(home.savedPages == home.pages)
         #expect(home.pilot.runtime.state.page == 1)
         await home.pilot.press(.character("["))
         #expect(home.pages.first == ["b", "c", "d", "a"])
@@ -74,6 +75,7 @@ import WidgettyTestSupport
         #expect(home.family(of: "a") == .systemMedium)
         await home.pilot.press(.character("f"))
         #expect(home.family(of: "a") == .systemLarge)
+        #expect(home.fileText.contains("id: a\n    family: large\n"))
         await home.pilot.press(.character("F"), .character("F"))
         #expect(home.family(of: "a") == .systemSmall)
         await home.pilot.press(.character("3"), .character("f"))
@@ -95,6 +97,7 @@ import WidgettyTestSupport
         // A stack grows: c onto it.
         await home.pilot.press(.character("2"), .character("s"), .character("h"))
         #expect(home.pages == [["[b a c]", "d"]])
+        #expect(home.savedPages == home.pages)
         await home.pilot.press(.character("2"), .character("s"), .up)
         #expect(home.focused == "d")
         #expect(home.pilot.screen.last?.contains("no widget in that direction to stack onto") == true)
@@ -115,6 +118,7 @@ import WidgettyTestSupport
         #expect(home.pages == [["a", "b", "c", "d"]])
         await home.pilot.press(.character("x"), .character("y"))
         #expect(home.pages == [["b", "c", "d"]])
+        #expect(home.savedPages == home.pages)
         #expect(home.focused == "b")
         #expect(home.pilot.text.contains("ARRANGING"))
     }
@@ -145,5 +149,17 @@ import WidgettyTestSupport
         send(.released(.left), middle)
         await home.pilot.settle()
         #expect(home.pages == [["c", "[d b]", "a"]])
+        #expect(home.savedPages == home.pages)
+    }
+
+    @Test func aFailedSaveSaysWhyAndChangesNothing() async throws {
+        let configuration = try #require(HomeFileParser.parse(Self.fourSmall, file: "home.yaml").0)
+        let pilot = try HostPilot(widgets: ArrangeFixture.widgets.flatMap(\.widgetDescriptors), configuration: configuration)
+        await pilot.settle()
+        await pilot.press(.character("m"), .right)
+        #expect(pilot.screen.last?.contains("nowhere to save the change") == true)
+        #expect(pilot.text.contains("ARRANGING"))
+        #expect(pilot.runtime.state.focusedItemID == "a")
+        #expect(ArrangeFixture.ids(of: pilot.runtime.state.configuration) == [["a", "b", "c", "d"]])
     }
 }

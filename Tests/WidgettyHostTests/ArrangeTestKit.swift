@@ -76,8 +76,10 @@ struct ArrangeFixture {
     }
 
     /// The ids of each page's items, stacks as `[id: widget ids]`.
-    var pages: [[String]] {
-        pilot.runtime.state.configuration.pages.map { page in
+    var pages: [[String]] { Self.ids(of: pilot.runtime.state.configuration) }
+
+    static func ids(of configuration: HomeConfiguration) -> [[String]] {
+        configuration.pages.map { page in
             page.items.map { item in
                 switch item {
                 case .widget(let w): return w.id
@@ -88,6 +90,15 @@ struct ArrangeFixture {
     }
 
     var focused: String? { pilot.runtime.state.focusedItemID }
+
+    /// The home file as saved now.
+    var fileText: String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+
+    /// The items of the home file as it is on disk, parsed again: what a restart would show.
+    var savedPages: [[String]] {
+        guard let parsed = HomeFileParser.parse(fileText, file: "home.yaml").0 else { return [] }
+        return Self.ids(of: parsed)
+    }
 
     func family(of id: String) -> WidgetFamily? { pilot.runtime.state.item(withID: id)?.family }
 

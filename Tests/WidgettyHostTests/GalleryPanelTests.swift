@@ -55,6 +55,8 @@ import WidgettyTestSupport
         await home.pilot.press(.right, .enter)
         #expect(!home.pilot.text.contains("Add a widget"))
         #expect(home.pages == [["origin", "origin-a", "solo"]])
+        #expect(home.savedPages == home.pages)
+        #expect(home.fileText.contains("  - kind: origin\n    id: origin-a\n    family: medium\n"))
         #expect(home.family(of: "origin-a") == .systemMedium)
         #expect(home.focused == "origin-a")
         #expect(home.pilot.screen.last?.contains("added Origin (medium)") == true)
@@ -63,6 +65,7 @@ import WidgettyTestSupport
         // A second one gets the next free id.
         await home.pilot.press(.character("a"), .enter)
         #expect(home.pages == [["origin", "origin-a", "origin-b", "solo"]])
+        #expect(home.savedPages == home.pages)
     }
 
     @Test func mouseChoosesAKindAndAFamilyAndFitsAt80By24() async throws {

@@ -48,6 +48,12 @@ struct ArrangeAndGalleryTests {
             .map { $0.replacingOccurrences(of: "●", with: "•").replacingOccurrences(of: "○", with: "•") }
     }
 
+    /// How many cells have this title (focused or not).
+    static func titles(_ title: String, in screen: [String]) -> Int {
+        let text = screen.joined(separator: "\n")
+        return ["─ ", "━ "].map { text.components(separatedBy: $0 + title + " ").count - 1 }.reduce(0, +)
+    }
+
     /// Opens the gallery, picks the kind matching `filter`, steps `familySteps` families right and adds it.
     static func addFromGallery(_ tmux: TmuxSession, _ filter: String, familySteps: Int, expecting id: String) async throws -> String {
         tmux.sendKeys("a")
@@ -81,7 +87,7 @@ struct ArrangeAndGalleryTests {
         }
         #expect(order(text, ["clock", "countdown-a", "countdown-b", "countdown-c", "notes"]), "\(text)")
         var screen = tmux.capture()
-        #expect(screen.filter { $0.contains("Countdown") }.count == 3)
+        #expect(Self.titles("Countdown", in: screen) == 3)
 
         // Arrange mode: the large countdown (focused) moves up into the clock's place, then right.
         tmux.sendKeys("m")
@@ -108,7 +114,10 @@ struct ArrangeAndGalleryTests {
         tmux.sendKeys("Escape")
         try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
         tmux.sendKeys("1")
-        screen = try await tmux.waitFor("the clock focused") { $0.contains { $0.contains("┏━ Clock") } }
+        // Only the clock has a heavy border (the frame is fully drawn, not caught halfway).
+        screen = try await tmux.waitFor("the clock focused") { lines in
+            lines.contains { $0.contains("┏━ Clock") } && lines.joined().filter { $0 == "┏" }.count == 1
+        }
         let before = Self.skeleton(screen)
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
@@ -121,8 +130,45 @@ struct ArrangeAndGalleryTests {
             directory: tmux.directory)
         #expect(check.exitCode == 0, "\(check.output)\(check.error)")
         tmux.type(TmuxSession.quoted(ProcessSpawn.widgettyBinary) + "\r")
-        screen = try await tmux.waitFor("the same screen again") { Self.skeleton($0) == before }
-        #expect(screen.filter { $0.contains("Countdown") }.count == 2)
+        screen = try await tmux.waitFor("the same screen again:\n\(before.joined(separator: "\n"))\n", timeout: .seconds(10)) {
+            Self.skeleton($0) == before
+        }
+        #expect(Self.titles("Countdown", in: screen) == 2)  // the stack and the medium one
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
+    @Test func galleryAndArrangeModeFitAt80By24() async throws {
+        let tmux = try await TmuxSession.start(width: 80, height: 24) { tmux in
+            try tmux.fixture("config/widgetty/home.yaml", "# small screen\nwidgets:\n  - kind: clock\n    params: { bigDigits: false }\n")
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "Clock")
+        tmux.sendKeys("a")
+        var screen = try await tmux.waitFor(text: "Add a widget")
+        #expect(screen.count == 24)
+        #expect(screen[0].contains("┏━ Add a widget"))
+        #expect(screen[22].contains("┗━"))
+        #expect(screen[23].hasPrefix("GALLERY"))
+        #expect(screen.allSatisfy { !$0.contains("┃") || $0.hasPrefix(" ┃") })  // the box's left edge, one column in
+        tmux.type("world")
+        screen = try await tmux.waitFor(text: "The time in several time zones")
+        tmux.sendKeys("Right")
+        // The medium preview, cut to the panel, shows the default zones.
+        screen = try await tmux.waitFor(text: "Tokyo")
+        tmux.sendKeys("Enter")
+        let text = try await Self.waitForFile(tmux, "the world clock") { $0.contains("id: world-clock-a") }
+        #expect(Self.item("world-clock-a", in: text).contains("family: medium"))
+        #expect(text.hasPrefix("# small screen\n"))
+        tmux.sendKeys("m")
+        screen = try await tmux.waitFor(text: "ARRANGING · Esc when done")
+        #expect(screen.contains { $0.contains("╔═ World clock") && $0.contains("✥ moving") })
+        tmux.sendKeys("x")
+        try await tmux.waitFor(text: "Remove “World clock” from the home screen?")
+        tmux.sendKeys("y")
+        _ = try await Self.waitForFile(tmux, "no world clock") { !$0.contains("world-clock") }
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }

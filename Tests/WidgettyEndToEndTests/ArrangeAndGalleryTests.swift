@@ -48,6 +48,18 @@ struct ArrangeAndGalleryTests {
             .map { $0.replacingOccurrences(of: "●", with: "•").replacingOccurrences(of: "○", with: "•") }
     }
 
+    /// In arrange mode: `x`, the question, `y`; waits until the file no longer contains `gone`,
+    /// then leaves arrange mode. Returns the file.
+    static func removeFocusedAndFinish(_ tmux: TmuxSession, named name: String, leaving gone: String) async throws -> String {
+        tmux.sendKeys("x")
+        try await tmux.waitFor(text: "Remove “\(name)” from the home screen?")
+        tmux.sendKeys("y")
+        let text = try await waitForFile(tmux, "no \(gone)") { !$0.contains(gone) }
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
+        return text
+    }
+
     /// How many cells have this title (focused or not).
     static func titles(_ title: String, in screen: [String]) -> Int {
         let text = screen.joined(separator: "\n")
@@ -107,12 +119,7 @@ struct ArrangeAndGalleryTests {
         screen = try await tmux.waitFor("stack dots") { $0.contains { $0.contains("● ○") || $0.contains("○ ●") } }
         // Remove the to-do list (the fourth item), after confirming.
         tmux.sendKeys("4")
-        tmux.sendKeys("x")
-        try await tmux.waitFor(text: "Remove “To-do” from the home screen?")
-        tmux.sendKeys("y")
-        text = try await Self.waitForFile(tmux, "no to-do") { !$0.contains("kind: todo") }
-        tmux.sendKeys("Escape")
-        try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
+        text = try await Self.removeFocusedAndFinish(tmux, named: "To-do", leaving: "kind: todo")
         tmux.sendKeys("1")
         // Only the clock has a heavy border (the frame is fully drawn, not caught halfway).
         screen = try await tmux.waitFor("the clock focused") { lines in
@@ -163,12 +170,7 @@ struct ArrangeAndGalleryTests {
         tmux.sendKeys("m")
         screen = try await tmux.waitFor(text: "ARRANGING · Esc when done")
         #expect(screen.contains { $0.contains("╔═ World clock") && $0.contains("✥ moving") })
-        tmux.sendKeys("x")
-        try await tmux.waitFor(text: "Remove “World clock” from the home screen?")
-        tmux.sendKeys("y")
-        _ = try await Self.waitForFile(tmux, "no world clock") { !$0.contains("world-clock") }
-        tmux.sendKeys("Escape")
-        try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
+        _ = try await Self.removeFocusedAndFinish(tmux, named: "World clock", leaving: "world-clock")
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyHost
+import WidgettyStore
 import WidgettyResources
 
 /// Finding the home file: `--config`, or the XDG default, created from the shipped default on

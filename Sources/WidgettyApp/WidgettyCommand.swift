@@ -5,7 +5,9 @@ struct WidgettyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetty",
         abstract: "iOS-style home-screen widgets for the terminal.",
-        subcommands: [Home.self, Check.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self],
+        subcommands: [
+            Home.self, Check.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self, Todo.self,
+        ],
         defaultSubcommand: Home.self
     )
 }

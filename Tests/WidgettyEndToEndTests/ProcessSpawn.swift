@@ -64,7 +64,9 @@ enum ProcessSpawn {
     /// with a UTF-8 locale and Swift's backtracer set not to wait for a keypress.
     static var testEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["TMUX", "TMUX_PANE", "NO_COLOR", "COLORTERM", "TERM_PROGRAM", "LC_ALL"] { environment[name] = nil }
+        for name in ["TMUX", "TMUX_PANE", "NO_COLOR", "COLORTERM", "TERM_PROGRAM", "LC_ALL", "WIDGETTY_SHARED_STORE"] {
+            environment[name] = nil
+        }
         environment["LANG"] = "C.UTF-8"
         environment["SWIFT_BACKTRACE"] = "interactive=no"
         return environment

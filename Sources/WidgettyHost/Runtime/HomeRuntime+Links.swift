@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 
 extension HomeRuntime {
     /// Opens a URL: inside for `widgetty://`, else through the configured handler; any failure
@@ -47,6 +48,45 @@ extension HomeRuntime {
             }
         case .gallery:
             showMessage("the gallery is not available yet")
+        case .toggleTodo(let item):
+            toggleTodo(item)
+        }
+    }
+
+    /// Ticks a shared to-do item off (or on again) and reloads the widgets that read the list.
+    func toggleTodo(_ item: String) {
+        guard let store = options.sharedStore else { return showMessage("no shared store to change") }
+        do {
+            try SharedTodoList(store: store).mark(.text(item), done: nil)
+            scheduler.requestReload(readersOf: SharedTodoList.suite)
+        } catch {
+            showMessage("to-do: \(error.description)")
         }
     }
 }
+
+extension HomeRuntime {
+    /// Writes the home file's prefix link handlers to the shared store (suite
+    /// `widgetty.links`, prefix → program), where widgets such as the launcher offer them as
+    /// shortcuts, and reloads the widgets that read them. Only when they changed.
+    func publishLinkHandlers() {
+        guard let store = options.sharedStore else { return }
+        var published: [String: SharedValue] = [:]
+        for handler in state.configuration.settings.linkHandlers {
+            if case .prefix(let prefix) = handler.match, published[prefix] == nil {
+                published[prefix] = .string(handler.arguments.first ?? "")
+            }
+        }
+        do {
+            guard try store.values(suite: WellKnownSuites.links) != published else { return }
+            try store.modify(suite: WellKnownSuites.links) { edit throws(SharedStoreError) in
+                try edit.removeAll()
+                for (prefix, program) in published { try edit.set(program, forKey: prefix) }
+            }
+            scheduler.requestReload(readersOf: WellKnownSuites.links)
+        } catch {
+            showMessage("links not shared: \(error.description)")
+        }
+    }
+}
+

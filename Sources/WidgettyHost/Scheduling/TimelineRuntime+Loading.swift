@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 
 extension TimelineRuntime {
     /// Reloads one cell now (or when its minimum reload interval allows) without waiting.
@@ -40,6 +41,20 @@ extension TimelineRuntime {
         return reloaded.sorted()
     }
 
+    /// A shared-store suite changed: reloads the cells whose last timeline load read it (as
+    /// recorded by ``SuiteReadRecorder``) and returns them; nothing else reloads.
+    @discardableResult
+    public func requestReload(readersOf suite: String) -> [WidgetInstanceID] {
+        let readers = instanceIDs.filter { instances[$0]?.suitesRead.contains(suite) == true }
+        for id in readers { startLoad(id, reason: .explicit) }
+        flushChanges()
+        rearm()
+        return readers
+    }
+
+    /// The shared-store suites a cell's provider read during its last load.
+    public func suitesRead(by id: WidgetInstanceID) -> Set<String> { instances[id]?.suitesRead ?? [] }
+
     /// Starts a provider call, or records a follow-up when one is in flight, or defers it to
     /// the end of the widget's minimum reload interval.
     func startLoad(_ id: WidgetInstanceID, reason: ReloadReason) {
@@ -67,13 +82,15 @@ extension TimelineRuntime {
         let context = state.context
         let values = state.intentValues
         let task = Task(executorPreference: options.taskExecutor) { [weak self] in
+            // Which shared-store suites the provider reads, so a change to one reloads this cell.
+            let reads = SuiteReadRecorder()
             let result: Result<AnyTimeline, any Error>
             do {
-                result = .success(try await source.timeline(context, values))
+                result = .success(try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) })
             } catch {
                 result = .failure(error)
             }
-            await self?.finishLoad(id, token: token, result: result)
+            await self?.finishLoad(id, token: token, result: result, suitesRead: reads.recorded)
         }
         state.load = LoadInFlight(token: token, task: task, timeout: timeout)
         state.lastLoadStart = now
@@ -89,10 +106,12 @@ extension TimelineRuntime {
         finishLoad(id, token: load.token, result: .failure(SchedulerError.timedOut(after: load.timeout)))
     }
 
-    /// Takes a provider's answer (ignored when it is not the current call's).
-    func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>) {
+    /// Takes a provider's answer (ignored when it is not the current call's) and the suites it
+    /// read (nil after a timeout: the reads of the last call that answered stay).
+    func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>? = nil) {
         guard var state = instances[id], let load = state.load, load.token == token else { return }
         state.load = nil
+        if let suitesRead { state.suitesRead = suitesRead }
         instances[id] = state
         schedule.setDeadline(.timeout, of: id, at: nil)
         let now = clock.now

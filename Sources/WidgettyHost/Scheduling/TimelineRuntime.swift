@@ -204,6 +204,8 @@ struct InstanceState {
     var failures = 0
     var load: LoadInFlight?
     var followUp: ReloadReason?
+    /// The shared-store suites the provider read during its last load.
+    var suitesRead: Set<String> = []
     var pendingReloadReason: ReloadReason = .policy
     var lastLoadStart: Date?
     /// When this instance's timeline was last written to the disk cache.

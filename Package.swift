@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
-        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI"]),
+        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
         .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyStore", "WidgettyTestSupport"]),
     ],

@@ -34,6 +34,10 @@ struct Defaults: ParsableCommand {
         @Argument(help: "The value (several for --type array).")
         var values: [String] = []
 
+        func validate() throws {
+            if key.isEmpty { throw ValidationError("the key is empty") }
+        }
+
         func run() throws {
             let value: SharedValue
             do {

@@ -44,7 +44,12 @@ struct Home: ParsableCommand {
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
             // Its own connection to the shared store, for the links that change it (to-do items);
             // without a socket notifier, since the screen reloads the suite's readers itself.
-            options.sharedStore = try? SharedStore(url: SharedStore.standardURL())
+            var storeProblem: String?
+            do throws(SharedStoreError) {
+                options.sharedStore = try SharedStore(url: SharedStore.standardURL())
+            } catch {
+                storeProblem = "no shared store: \(error.description)"
+            }
             let runtime = HomeRuntime(
                 backend: terminal, clock: SystemClock(), registry: WidgettyProgram.registry,
                 configuration: parsed ?? HomeConfiguration(pages: []), options: options)
@@ -62,6 +67,7 @@ struct Home: ParsableCommand {
                 Self.fail("\(error)", status: 1)
             }
             runtime.applyHomeFile(text)
+            if let storeProblem { runtime.showMessage(storeProblem) }
             // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
             WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
             // `widgetty reload`, `widgetty timeline` and writes to the shared store (`changed`)

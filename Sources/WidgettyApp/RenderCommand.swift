@@ -59,19 +59,10 @@ struct RenderRun {
         guard let family = HomeFileParser.family(named: request.family) else {
             return fail("unknown family '\(request.family)' (expected small, medium, large, extraLarge or inline)")
         }
-        var params: [String: IntentValue] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for param in request.params {
-            guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
-                return fail("--param \(param): expected key=value")
-            }
-            let key = String(param[..<equals])
-            let text = String(param[param.index(after: equals)...])
-            guard let value = HomeFileParser.value(fromText: text) else {
-                return fail("--param \(param): not a value (text, a number, true/false or a [list])")
-            }
-            params[key] = value
-            locations[key] = SourceLocation(file: "--param \(param)", line: 1, column: 1)
+        let params: [String: IntentValue], locations: [String: SourceLocation]
+        switch ParamArguments.parse(request.params) {
+        case .success(let parsed): (params, locations) = parsed
+        case .failure(let error): return fail(error.description)
         }
         let widget = WidgetPlacement(
             id: "render", kind: request.kind, family: family, params: params, paramLocations: locations)

@@ -6,7 +6,8 @@ struct WidgettyCommand: ParsableCommand {
         commandName: "widgetty",
         abstract: "iOS-style home-screen widgets for the terminal.",
         subcommands: [
-            Home.self, Check.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self, Todo.self,
+            Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self,
+            Todo.self,
         ],
         defaultSubcommand: Home.self
     )

@@ -67,15 +67,21 @@ struct ArrangeAndGalleryTests {
     }
 
     /// Opens the gallery, picks the kind matching `filter`, steps `familySteps` families right and adds it.
-    static func addFromGallery(_ tmux: TmuxSession, _ filter: String, familySteps: Int, expecting id: String) async throws -> String {
+    /// The widget has parameters, so its edit panel (`Edit NAME`) opens once added; Esc closes it.
+    static func addFromGallery(
+        _ tmux: TmuxSession, _ filter: String, familySteps: Int, expecting id: String, name: String
+    ) async throws -> String {
         tmux.sendKeys("a")
         try await tmux.waitFor(text: "Add a widget")
         tmux.type(filter)
         try await tmux.waitFor(text: "1 of ")
         for _ in 0..<familySteps { tmux.sendKeys("Right") }
         tmux.sendKeys("Enter")
-        try await tmux.waitFor("the gallery to close") { !$0.contains { $0.contains("Add a widget") } }
-        return try await waitForFile(tmux, id) { $0.contains("id: \(id)") }
+        try await tmux.waitFor(text: "Edit \(name)")
+        let text = try await waitForFile(tmux, id) { $0.contains("id: \(id)") }
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("the edit panel to close") { !$0.contains { $0.contains("Edit \(name)") } }
+        return text
     }
 
     @Test func galleryAndArrangeChangesAreSavedAndSurviveARestart() async throws {
@@ -87,9 +93,9 @@ struct ArrangeAndGalleryTests {
         try await tmux.waitFor(text: "buy milk")
 
         // The gallery: a countdown in each family it supports, each after the one added before.
-        _ = try await Self.addFromGallery(tmux, "countdown", familySteps: 0, expecting: "countdown-a")
-        _ = try await Self.addFromGallery(tmux, "countdown", familySteps: 1, expecting: "countdown-b")
-        var text = try await Self.addFromGallery(tmux, "countdown", familySteps: 2, expecting: "countdown-c")
+        _ = try await Self.addFromGallery(tmux, "countdown", familySteps: 0, expecting: "countdown-a", name: "Countdown")
+        _ = try await Self.addFromGallery(tmux, "countdown", familySteps: 1, expecting: "countdown-b", name: "Countdown")
+        var text = try await Self.addFromGallery(tmux, "countdown", familySteps: 2, expecting: "countdown-c", name: "Countdown")
         #expect(!Self.item("countdown-a", in: text).contains("family:") || Self.item("countdown-a", in: text).contains("family: small"))
         #expect(Self.item("countdown-b", in: text).contains("family: medium"))
         #expect(Self.item("countdown-c", in: text).contains("family: large"))
@@ -123,7 +129,8 @@ struct ArrangeAndGalleryTests {
         tmux.sendKeys("1")
         // Only the clock has a heavy border (the frame is fully drawn, not caught halfway).
         screen = try await tmux.waitFor("the clock focused") { lines in
-            lines.contains { $0.contains("┏━ Clock") } && lines.joined().filter { $0 == "┏" }.count == 1
+            let text = lines.joined()
+            return lines.contains { $0.contains("┏━ Clock") } && "┏┓┗┛".allSatisfy { corner in text.filter { $0 == corner }.count == 1 }
         }
         let before = Self.skeleton(screen)
         tmux.sendKeys("q")
@@ -164,7 +171,10 @@ struct ArrangeAndGalleryTests {
         // The medium preview, cut to the panel, shows the default zones.
         screen = try await tmux.waitFor(text: "Tokyo")
         tmux.sendKeys("Enter")
+        try await tmux.waitFor(text: "Edit World clock")
         let text = try await Self.waitForFile(tmux, "the world clock") { $0.contains("id: world-clock-a") }
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("the edit panel to close") { !$0.contains { $0.contains("Edit World clock") } }
         #expect(Self.item("world-clock-a", in: text).contains("family: medium"))
         #expect(text.hasPrefix("# small screen\n"))
         tmux.sendKeys("m")

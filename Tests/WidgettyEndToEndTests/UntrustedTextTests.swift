@@ -65,7 +65,7 @@ struct UntrustedTextTests {
         let screen = tmux.capture().joined(separator: "\n")
         #expect(screen.contains("␛]52;c;"), "the escape is shown as a visible symbol")
         tmux.sendKeys("q")
-        #expect(try await tmux.waitForExit() == 0)
+        #expect(try await tmux.waitForExit(timeout: .seconds(15)) == 0)
 
         let bytes = [UInt8](try Data(contentsOf: tmux.outputFile))
         #expect(bytes.count > 1000, "the recording holds the session")

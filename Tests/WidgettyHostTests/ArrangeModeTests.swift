@@ -41,7 +41,7 @@ import WidgettyTestSupport
         #expect(!home.pilot.text.contains("ARRANGING"))
         #expect(home.pilot.text.contains("┏━ Origin"))
         await home.pilot.press(.character("?"))
-        #expect(home.pilot.text.contains("m then ?       the keys of arrange mode"))
+        #expect(home.pilot.text.contains("arrange the home screen (then ? for its keys)"))
         #expect(home.pilot.text.contains("add a widget from the gallery"))
     }
 

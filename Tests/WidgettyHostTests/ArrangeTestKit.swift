@@ -61,6 +61,7 @@ struct ArrangeFixture {
         OriginWidget(kind: "origin", name: "Origin"),
         OriginWidget(kind: "solo", name: "Solo", families: [.systemSmall]),
         OriginWidget(kind: "slow", name: "Slowpoke", hangs: true),
+        PanelFixtureWidget(),
     ]
 
     init(_ yaml: String, size: Size = Size(width: 120, height: 40)) throws {

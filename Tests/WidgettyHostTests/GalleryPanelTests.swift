@@ -15,7 +15,7 @@ import WidgettyTestSupport
         await home.pilot.press(.character("a"))
         let text = home.pilot.text
         #expect(text.contains("Add a widget"))
-        #expect(text.contains("3 of 3 widgets"))
+        #expect(text.contains("4 of 4 widgets"))
         for name in ["Origin", "Slowpoke", "Solo", "Origin tells where its entry came from."] { #expect(text.contains(name)) }
         #expect(text.contains(" small   medium   large "))
         #expect(home.pilot.screen.last?.contains("GALLERY") == true)
@@ -35,7 +35,7 @@ import WidgettyTestSupport
         await home.pilot.settle()
         await home.pilot.press(.character("a"))
         await home.pilot.type("slow")
-        #expect(home.pilot.text.contains("1 of 3 widgets"))
+        #expect(home.pilot.text.contains("1 of 4 widgets"))
         #expect(home.pilot.text.contains("loading preview"))
         #expect(home.pilot.text.contains("░░░░"))  // the placeholder stands in, redacted
         await home.pilot.advance(by: 3)
@@ -51,7 +51,7 @@ import WidgettyTestSupport
         await home.pilot.settle()
         await home.pilot.press(.character("a"))
         await home.pilot.type("ORIG")
-        #expect(home.pilot.text.contains("1 of 3 widgets"))
+        #expect(home.pilot.text.contains("1 of 4 widgets"))
         await home.pilot.press(.right, .enter)
         #expect(!home.pilot.text.contains("Add a widget"))
         #expect(home.pages == [["origin", "origin-a", "solo"]])
@@ -87,5 +87,21 @@ import WidgettyTestSupport
         #expect(!home.pilot.text.contains(" medium "))
         await home.pilot.press(.enter)
         #expect(home.pages == [["origin", "solo-a"]])
+    }
+
+    @Test func aKindWithParametersOpensItsEditPanelOnceAdded() async throws {
+        let home = try ArrangeFixture("widgets:\n  - kind: origin\n")
+        defer { home.cleanUp() }
+        await home.pilot.settle()
+        await home.pilot.press(.character("a"))
+        await home.pilot.type("weather")
+        #expect(home.pilot.text.contains("Enter adds it after the focused widget, then its settings"))
+        #expect(home.pilot.text.contains("Home 3d lisbon"))  // the preview snapshot, from the intent's defaults
+        await home.pilot.press(.enter)
+        #expect(home.pages == [["origin", "weather-a"]])
+        #expect(home.pilot.text.contains("Edit Weather"))
+        await home.pilot.press(.escape)
+        #expect(!home.pilot.text.contains("Edit Weather"))
+        #expect(home.savedPages == [["origin", "weather-a"]])
     }
 }

@@ -85,6 +85,21 @@ private struct SharedListWidget: Widget {
         #expect(await handler.respond(to: ControlRequest(command: "changed")).error == "changed needs a suite")
     }
 
+    @Test func aLoadInFlightThatAlreadyReadTheSuiteIsReloadedAfterIt() async throws {
+        let store = try temporaryStore()
+        let harness = SchedulerHarness()
+        for (id, suite) in [("reader", "weather"), ("other", "todo")] {
+            let script = harness.script { call, _ in
+                _ = try? store.value(forKey: "any", suite: suite)
+                return call == 0 ? .hang : .entries([(0, "\(id)-\(call)")], .never)
+            }
+            harness.add(WidgetInstanceID(id), script: script)
+        }
+        await harness.clock.settle()
+        // Both first loads hang after reading; only the one that read "weather" must see the change.
+        #expect(harness.runtime.requestReload(readersOf: "weather") == ["reader"])
+    }
+
     @Test func aTickOffLinkChangesTheStoreAndTheListShowsIt() async throws {
         let store = try listStore.get()
         try SharedTodoList(store: store).add("buy milk")

@@ -25,7 +25,7 @@ struct LauncherEntry: TimelineEntry, Codable, Hashable {
 /// Reads the shortcuts when they change: the store's notification reloads the launcher, so its
 /// timeline never expires on its own.
 struct LauncherProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var shortcuts = LauncherShortcuts()
 
     func placeholder(in context: Context) -> LauncherEntry {

@@ -46,7 +46,7 @@ struct TodoEntry: TimelineEntry, Codable, Hashable {
 /// The shared list is read when it changes (a write notifies the screen, which reloads the
 /// widgets that read the suite); a file is read again every 30 seconds.
 struct TodoProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var refreshInterval: TimeInterval = 30
     /// The shared store (tests pass their own).
     var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }

@@ -134,7 +134,8 @@ extension GalleryPanel {
         if let status, TerminalText.width(of: status) + 4 <= cellFrame.width {
             frame.write(status, at: Point(x: cellFrame.minX + 2, y: cellFrame.maxY - 1), style: theme.warning)
         }
-        let hint = "Enter adds it after the focused widget"
+        let hint = entry.hasParameters ? "Enter adds it after the focused widget, then its settings"
+            : "Enter adds it after the focused widget"
         if cellFrame.maxY < area.maxY {
             frame.write(TextFitting.truncate(hint, toWidth: area.width), at: Point(x: area.minX, y: cellFrame.maxY), style: theme.border)
         }

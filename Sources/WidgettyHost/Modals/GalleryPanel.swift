@@ -85,6 +85,7 @@ final class GalleryPanel: HomeModal {
         let edit = HomeEdit.insertWidget(NewWidget(id: id, kind: entry.kind, family: family), afterItemID: anchor, page: page)
         guard runtime.saveArrangement(edit, focusing: .item(id)) else { return }
         runtime.showMessage("added \(entry.displayName) (\(HomeFileParser.name(of: family)))")
+        if entry.hasParameters { runtime.openEditPanel(forWidgetID: id) }
     }
 
     private func close() {

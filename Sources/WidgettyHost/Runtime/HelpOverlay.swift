@@ -12,8 +12,8 @@ struct HelpOverlay {
         }
         lines.append("1…9            focus a widget by number")
         lines.append("a–z            open a link by its hint letter")
-        lines.append("mouse          click to open, wheel to flip or page")
-        lines.append("m then ?       the keys of arrange mode")
+        lines.append("mouse          click to open, right click to edit, wheel to flip or page")
+        lines.append("edit panel     ↑↓ enter ←→, d default, ctrl-s save, esc cancel")
         return lines
     }
 

@@ -67,7 +67,7 @@ extension HomeRuntime {
         case .arrange:
             present(ArrangeMode(runtime: self))
         case .edit:
-            showMessage("\(action.summary): not available yet")
+            editFocusedWidget()
         }
     }
 
@@ -87,6 +87,8 @@ extension HomeRuntime {
             else { return }
             state.focus(itemID: placement.itemID)
             click(in: placement, at: mouse.position)
+        case .pressed(.right):
+            rightClick(at: mouse.position)
         case .wheelUp, .wheelDown:
             let step = mouse.kind == .wheelDown ? 1 : -1
             if let placement = state.placement(at: mouse.position), case .stack = state.item(for: placement) {

@@ -41,11 +41,15 @@ extension TimelineRuntime {
         return reloaded.sorted()
     }
 
-    /// A shared-store suite changed: reloads the cells whose last timeline load read it (as
-    /// recorded by ``SuiteReadRecorder``) and returns them; nothing else reloads.
+    /// A shared-store suite changed: reloads the cells whose last timeline load read it, or
+    /// whose load in flight has read it already (as recorded by ``SuiteReadRecorder``), and
+    /// returns them; nothing else reloads.
     @discardableResult
     public func requestReload(readersOf suite: String) -> [WidgetInstanceID] {
-        let readers = instanceIDs.filter { instances[$0]?.suitesRead.contains(suite) == true }
+        let readers = instanceIDs.filter { id in
+            guard let state = instances[id] else { return false }
+            return state.suitesRead.contains(suite) || state.load?.reads.recorded.contains(suite) == true
+        }
         for id in readers { startLoad(id, reason: .explicit) }
         flushChanges()
         rearm()
@@ -81,18 +85,22 @@ extension TimelineRuntime {
         let source = state.descriptor.source
         let context = state.context
         let values = state.intentValues
+        let clockNow = hostNow
+        // Which shared-store suites the provider reads, so a change to one reloads this cell.
+        let reads = SuiteReadRecorder()
         let task = Task(executorPreference: options.taskExecutor) { [weak self] in
-            // Which shared-store suites the provider reads, so a change to one reloads this cell.
-            let reads = SuiteReadRecorder()
             let result: Result<AnyTimeline, any Error>
             do {
-                result = .success(try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) })
+                result = .success(
+                    try await WidgetClock.$hostNow.withValue(clockNow) {
+                        try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) }
+                    })
             } catch {
                 result = .failure(error)
             }
             await self?.finishLoad(id, token: token, result: result, suitesRead: reads.recorded)
         }
-        state.load = LoadInFlight(token: token, task: task, timeout: timeout)
+        state.load = LoadInFlight(token: token, task: task, timeout: timeout, reads: reads)
         state.lastLoadStart = now
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: nil)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyStore
 @_spi(WidgettyHost) import WidgettyKit
 
 /// Settings of the scheduler driver.
@@ -164,10 +165,17 @@ public final class TimelineRuntime {
     {
         let context = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
         let source = descriptor.source
+        let now = hostNow
         return try await clock.run(timeout: descriptor.providerTimeout ?? options.defaultTimeout,
                                    executor: options.taskExecutor) {
-            try await source.snapshot(context, intentValues)
+            try await WidgetClock.$hostNow.withValue(now) { try await source.snapshot(context, intentValues) }
         }
+    }
+
+    /// The scheduler's clock as providers see it through ``WidgetClock``.
+    nonisolated var hostNow: @Sendable () -> Date {
+        let clock = self.clock
+        return { clock.now }
     }
 
     // MARK: Events
@@ -225,4 +233,6 @@ struct LoadInFlight {
     let token: UInt64
     let task: Task<Void, Never>
     let timeout: Duration
+    /// The shared-store suites the call has read so far.
+    let reads: SuiteReadRecorder
 }

@@ -14,9 +14,10 @@ public struct IntentParameter<Value: IntentValueConvertible>: Sendable {
     /// The value a new widget starts with.
     public let defaultValue: Value?
     let options: ParameterOptions?
+    let limits: ParameterLimits
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
-        self.init(title: title, description: description, defaultValue: defaultValue, options: nil)
+        self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
     }
 
     /// A parameter whose choices come from `optionsProvider`, as in App Intents.
@@ -26,15 +27,21 @@ public struct IntentParameter<Value: IntentValueConvertible>: Sendable {
         default defaultValue: Value? = nil,
         optionsProvider: Provider
     ) {
-        self.init(title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider))
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
+            limits: ParameterLimits())
     }
 
-    private init(title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?, options: ParameterOptions?) {
+    init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?, options: ParameterOptions?,
+        limits: ParameterLimits
+    ) {
         self.storage = ParameterStorage()
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
         self.options = options
+        self.limits = limits
     }
 
     public var wrappedValue: Value {
@@ -59,13 +66,13 @@ final class ParameterStorage<Value: IntentValueConvertible>: Sendable {
     }
 }
 
-/// A type-erased options provider: its results and default as stored values.
+/// A type-erased options provider: its results, in sections, and default as stored values.
 struct ParameterOptions: Sendable {
-    let results: @Sendable () async throws -> [IntentValue]
+    let sections: @Sendable () async throws -> [IntentOptionSection]
     let defaultResult: @Sendable () async -> IntentValue?
 
     init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
-        results = { try await provider.results().map(\.intentValue) }
+        sections = { try await provider.results().optionSections }
         defaultResult = { await provider.defaultResult()?.intentValue }
     }
 }
@@ -87,7 +94,10 @@ extension IntentParameter: AnyIntentParameter {
             description: description?.key,
             kind: Value.intentParameterKind,
             defaultValue: defaultValue?.intentValue,
-            hasOptionsProvider: options != nil
+            hasOptionsProvider: options != nil,
+            inclusiveRange: limits.inclusiveRange,
+            size: limits.size,
+            sizeByFamily: limits.sizeByFamily
         )
     }
 

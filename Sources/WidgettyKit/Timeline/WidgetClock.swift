@@ -1,0 +1,13 @@
+import Foundation
+
+/// The time as widgets see it. A provider that asks `WidgetClock.now` instead of `Date()` gets the
+/// home screen's clock while the host calls it: the real time on the home screen, the virtual time
+/// in tests and in `widgetty preview` when the author jumps the clock. Outside a host call it is
+/// the system's time. (WidgetKit has no such thing; `Date()` keeps working as it does there.)
+public enum WidgetClock {
+    /// The host's clock for the provider call in progress (set by the host, per task).
+    @TaskLocal public static var hostNow: (@Sendable () -> Date)?
+
+    /// The current time: the host's during a host call, else the system's.
+    public static var now: Date { hostNow?() ?? Date() }
+}

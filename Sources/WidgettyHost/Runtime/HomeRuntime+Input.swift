@@ -62,10 +62,12 @@ extension HomeRuntime {
             showMessage("reloading every widget")
         case .stackNext, .stackPrevious:
             flipFocusedStack(by: action == .stackNext ? 1 : -1)
+        case .gallery:
+            present(GalleryPanel(runtime: self))
+        case .arrange:
+            present(ArrangeMode(runtime: self))
         case .edit:
             editFocusedWidget()
-        case .gallery, .arrange:
-            showMessage("\(action.summary): not available yet")
         }
     }
 

@@ -58,19 +58,24 @@ public struct CellBuffer: Hashable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let clip = (clip ?? bounds).intersection(bounds)
-        var x = point.x
         guard point.y >= clip.minY, point.y < clip.maxY else {
-            return TerminalText.width(of: TerminalText.sanitized(text))
+            return TerminalText.width(of: text)
         }
-        for grapheme in TerminalText.sanitized(text) {
-            let w = TerminalText.width(of: grapheme)
-            if w == 0 { continue }
+        var x = point.x
+        func put(_ grapheme: String, width w: Int) {
+            if w == 0 { return }
             if x >= clip.minX, x + w <= clip.maxX {
-                setCell(Cell(String(grapheme), width: UInt8(w), style: style), x: x, y: point.y)
+                setCell(Cell(grapheme, width: UInt8(w), style: style), x: x, y: point.y)
             } else if x < clip.maxX, x + w > clip.maxX, x >= clip.minX {
                 setCell(.blank(style), x: x, y: point.y)  // a wide grapheme cut by the edge
             }
             x += w
+        }
+        if TerminalText.isPlain(text) {
+            // Each scalar is a grapheme: no grapheme breaking needed (borders, digits, most text).
+            for scalar in text.unicodeScalars { put(String(scalar), width: TerminalText.scalarWidth(scalar)) }
+        } else {
+            for grapheme in TerminalText.sanitized(text) { put(String(grapheme), width: TerminalText.width(of: grapheme)) }
         }
         return x - point.x
     }
@@ -79,8 +84,18 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        guard cell.width == 1 else {
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX { setCell(cell, x: x, y: y) }
+            }
+            return
+        }
+        // Row by row, as setCell would leave it: only wide graphemes cut at the edges need care.
         for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { setCell(cell, x: x, y: y) }
+            let row = y * size.width
+            if r.minX > 0, cells[row + r.minX - 1].width == 2 { cells[row + r.minX - 1] = .blank(cells[row + r.minX - 1].style) }
+            if r.maxX < size.width, cells[row + r.maxX].isContinuation { cells[row + r.maxX] = .blank(cells[row + r.maxX].style) }
+            for x in (row + r.minX)..<(row + r.maxX) { cells[x] = cell }
         }
     }
 

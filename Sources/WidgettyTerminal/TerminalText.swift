@@ -17,7 +17,7 @@ public enum TerminalText {
 
     /// The string made safe to put into cells (see the rules above).
     public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) else { return text }
+        if isPlain(text) { return text }
         var replaced = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             replaced.append(needsReplacement(scalar) ? replacement(for: scalar) : scalar)
@@ -27,6 +27,26 @@ public enum TerminalText {
             out.append(contentsOf: reduced(grapheme))
         }
         return String(out)
+    }
+
+    /// Whether every scalar of `text` stands alone (see ``standsAlone(_:)``): then the text is
+    /// already safe and each scalar is a grapheme of its own, the common case (ASCII, box drawing,
+    /// block elements, arrows, Latin letters) that needs no grapheme breaking.
+    public static func isPlain(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
+        return text.unicodeScalars.allSatisfy(standsAlone)
+    }
+
+    /// Whether a scalar is sent as it is and never joins a neighbour into one grapheme: printable
+    /// ASCII, Latin-1 and Latin letters, general punctuation, symbols (letterlike, arrows, maths,
+    /// technical, box drawing, blocks, shapes, dingbats) and CJK ideographs. Combining marks,
+    /// joiners, selectors, modifiers, regional indicators, jamo and controls are not.
+    public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300: return true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF, 0x4E00...0x9FFF: return true
+        default: return false
+        }
     }
 
     /// Whether a scalar may not be sent to a terminal as it is.
@@ -85,6 +105,7 @@ public enum TerminalText {
 
     /// Columns a string takes once sanitised, grapheme by grapheme.
     public static func width(of text: String) -> Int {
+        if isPlain(text) { return text.unicodeScalars.reduce(0) { $0 + scalarWidth($1) } }
         var total = 0
         for g in sanitized(text) { total += width(of: g) }
         return total
@@ -97,6 +118,9 @@ public enum TerminalText {
         if v < 0x7F { return v < 0x20 ? 0 : 1 }
         if v < 0xA0 { return 0 }
         if v == 0xAD { return 1 }  // soft hyphen: glibc gives it a column
+        // Ranges drawn all the time (Latin, punctuation, box drawing, blocks) hold no mark,
+        // format character, emoji presentation or wide scalar: skip the property look-ups.
+        if v < 0x300 || (0x2010...0x2027).contains(v) || (0x2500...0x259F).contains(v) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
             return 0

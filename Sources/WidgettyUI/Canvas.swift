@@ -40,21 +40,15 @@ final class Canvas {
         let end = min(buffer.width, point.x + 2 * text.unicodeScalars.count)
         guard start < end else { return buffer.write(text, at: point, style: style, clip: clip) }
         let row = point.y * buffer.width
-        var backgrounds: [TerminalColor] = []
-        backgrounds.reserveCapacity(end - start)
-        var uniform = true
-        for x in start..<end {
-            let background = buffer.cells[row + x].style.background
-            if background != .default { uniform = false }
-            backgrounds.append(background)
+        guard buffer.cells[(row + start)..<(row + end)].contains(where: { $0.style.background != .default }) else {
+            return buffer.write(text, at: point, style: style, clip: clip)
         }
+        let backgrounds = buffer.cells[(row + start)..<(row + end)].map(\.style.background)
         let written = buffer.write(text, at: point, style: style, clip: clip)
-        if !uniform {
-            let stop = min(end, point.x + written)
-            for x in start..<stop where backgrounds[x - start] != .default {
-                let background = backgrounds[x - start]
-                buffer.restyle(Rect(x: x, y: point.y, width: 1, height: 1)) { $0.background = background }
-            }
+        let stop = min(end, point.x + written)
+        for x in start..<stop where backgrounds[x - start] != .default {
+            let background = backgrounds[x - start]
+            buffer.restyle(Rect(x: x, y: point.y, width: 1, height: 1)) { $0.background = background }
         }
         return written
     }

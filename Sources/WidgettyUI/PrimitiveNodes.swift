@@ -48,7 +48,7 @@ final class GlyphNode: LayoutNode {
     init(_ text: String, style: Style) {
         self.text = text
         self.style = style
-        self.width = TerminalText.width(of: TerminalText.sanitized(text))
+        self.width = TerminalText.width(of: text)
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
@@ -70,7 +70,7 @@ final class BlockNode: LayoutNode {
     init(rows: [String], style: Style) {
         self.rows = rows
         self.style = style
-        self.size = Size(width: rows.map { TerminalText.width(of: TerminalText.sanitized($0)) }.max() ?? 0, height: rows.count)
+        self.size = Size(width: rows.map { TerminalText.width(of: $0) }.max() ?? 0, height: rows.count)
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {

@@ -20,6 +20,12 @@ struct TextLayout {
     static func width(of line: [Glyph]) -> Int { line.reduce(0) { $0 + $1.width } }
 
     func lines(width: Int?, maxLines: Int?) -> [[Glyph]] {
+        // One paragraph that fits (no trailing space for wrapping to drop): itself, the usual case.
+        if !glyphs.contains(where: \.isLineBreak),
+            width.map({ glyphs.last?.isSpace != true && Self.width(of: glyphs) <= $0 }) ?? true
+        {
+            return [glyphs]
+        }
         var ranges: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isLineBreak {

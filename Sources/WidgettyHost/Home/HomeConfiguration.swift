@@ -22,6 +22,20 @@ public struct HomeConfiguration: Hashable, Sendable {
             }
         }
     }
+
+    /// The placement with this id, stacked ones included (found without building ``allWidgets``:
+    /// every cell's title asks, every frame).
+    public func widget(withID id: String) -> WidgetPlacement? {
+        for page in pages {
+            for item in page.items {
+                switch item {
+                case .widget(let w): if w.id == id { return w }
+                case .stack(let s): if let w = s.widgets.first(where: { $0.id == id }) { return w }
+                }
+            }
+        }
+        return nil
+    }
 }
 
 /// One page of the home screen: an ordered list of items placed densely on the grid.

@@ -192,9 +192,10 @@ extension HomeRuntime {
     }
 
     func displayName(of id: WidgetInstanceID) -> String {
-        if let title = state.configuration.allWidgets.first(where: { $0.id == id.rawValue })?.title { return title }
+        let placement = state.configuration.widget(withID: id.rawValue)
+        if let title = placement?.title { return title }
         if let descriptor = scheduler.descriptor(of: id) { return descriptor.displayName }
-        return state.configuration.allWidgets.first { $0.id == id.rawValue }?.kind ?? id.rawValue
+        return placement?.kind ?? id.rawValue
     }
 
     func margin(of id: WidgetInstanceID) -> Int {

@@ -51,7 +51,7 @@ struct Home: ParsableCommand {
                 storeProblem = "no shared store: \(error.description)"
             }
             let runtime = HomeRuntime(
-                backend: terminal, clock: SystemClock(), registry: WidgettyProgram.registry,
+                backend: terminal, clock: MainRunLoopClock(), registry: WidgettyProgram.registry,
                 configuration: parsed ?? HomeConfiguration(pages: []), options: options)
             var control: ControlServer?
             runtime.onExit = { status in
@@ -78,7 +78,9 @@ struct Home: ParsableCommand {
             } catch {
                 runtime.showMessage("no control socket: \(error)")
             }
-            dispatchMain()
+            // The main thread runs the main run loop (which drains the main queue): the screen's
+            // timers (``MainRunLoopClock``) fire on it, so a due instant wakes this thread only.
+            while true { RunLoop.main.run() }
         }
     }
 

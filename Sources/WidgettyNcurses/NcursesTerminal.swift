@@ -163,6 +163,9 @@ public final class NcursesTerminal: TerminalBackend {
         _ = leaveok(window, true)
         _ = intrflush(window, false)
         _ = scrollok(window, false)
+        // No typeahead check (a poll of the input) during doupdate: keys come from our own read
+        // source, and a frame is always sent whole.
+        _ = typeahead(-1)
         size = Size(width: Int(nc_cols()), height: Int(nc_lines()))
     }
 

@@ -35,6 +35,16 @@ import WidgettyUI
                               height: 30, now: BuiltinHarness.sunday)
     }
 
+    @Test func refreshesOnAWholeSecondSoItSharesTheClocksWakeUp() async throws {
+        let dir = try FixtureDirectory()
+        let root = try Self.makeProc(dir)
+        let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
+        let provider = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: [:])
+        let intent = try IntentSchema.decode(SystemIntent.self, from: ["procRoot": .string(root)])
+        let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
+        #expect(timeline.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
+    }
+
     @Test func showsW1sLinesAndMeasuresCPUBetweenRefreshes() async throws {
         let dir = try FixtureDirectory()
         let root = try Self.makeProc(dir)

@@ -48,7 +48,13 @@ struct SystemProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: SystemIntent, in context: Context) async -> Timeline<SystemEntry> {
         let entry = await entry(for: configuration)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+        return Timeline(entries: [entry], policy: .after(nextRefresh(after: entry.date)))
+    }
+
+    /// `refreshInterval` later, on a whole second: the same instant a ticking clock wakes the
+    /// process at, so refreshing adds no wake-up of its own.
+    func nextRefresh(after date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 + refreshInterval).rounded(.down))
     }
 
     func entry(for configuration: SystemIntent) async -> SystemEntry {

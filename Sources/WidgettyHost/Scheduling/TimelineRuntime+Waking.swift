@@ -45,13 +45,18 @@ extension TimelineRuntime {
         guard !isBatching else { return }
         let candidates = [schedule.nextDeadline(), instances.isEmpty ? nil : nextMidnight]
         let target = candidates.compactMap { $0 }.min()
-        if target == armedDeadline, sleeper != nil || target == nil { return }
-        sleeper?.cancel()
-        sleeper = nil
+        if target == armedDeadline, cancelSleeper != nil || target == nil { return }
+        cancelSleeper?()
+        cancelSleeper = nil
         armedDeadline = target
         guard let target else { return }
+        if let alarms = clock as? any MainActorAlarmClock {
+            // The home screen's run-loop clock: the main thread alone wakes at the deadline.
+            cancelSleeper = alarms.alarm(at: target) { [weak self] in self?.sleeperWoke(target: target) }
+            return
+        }
         let clock = self.clock
-        sleeper = Task(executorPreference: options.taskExecutor) { [weak self] in
+        let sleeper = Task(executorPreference: options.taskExecutor) { [weak self] in
             do {
                 try await clock.sleep(until: target)
             } catch {
@@ -59,11 +64,12 @@ extension TimelineRuntime {
             }
             await self?.sleeperWoke(target: target)
         }
+        cancelSleeper = { sleeper.cancel() }
     }
 
     private func sleeperWoke(target: Date) {
         guard armedDeadline == target else { return }
-        sleeper = nil
+        cancelSleeper = nil
         armedDeadline = nil
         wake()
     }

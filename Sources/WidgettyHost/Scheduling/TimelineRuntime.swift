@@ -37,7 +37,8 @@ public final class TimelineRuntime {
     var schedule = TimelineSchedule<WidgetInstanceID>()
     var instances: [WidgetInstanceID: InstanceState] = [:]
     var pendingChanges: [WidgetInstanceID] = []
-    var sleeper: Task<Void, Never>?
+    /// Stops the pending wake-up (a sleeping task, or an alarm of a ``MainActorAlarmClock``).
+    var cancelSleeper: (@MainActor () -> Void)?
     /// The instant the driver sleeps until; nil when nothing is due (the process just waits).
     public internal(set) var armedDeadline: Date?
     var lastObservedNow: Date
@@ -61,7 +62,7 @@ public final class TimelineRuntime {
     }
 
     isolated deinit {
-        sleeper?.cancel()
+        cancelSleeper?()
         for state in instances.values { state.load?.task.cancel() }
     }
 

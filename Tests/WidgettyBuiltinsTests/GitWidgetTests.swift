@@ -59,6 +59,17 @@ struct FixtureRepository {
                               height: 20, now: BuiltinHarness.sunday)
     }
 
+    @Test func smallRunsOnlyGitLogForTheOneCommitItShows() async throws {
+        let dir = try FixtureDirectory()
+        let repo = try await FixtureRepository.make(in: dir)
+        let (small, _) = try await entry(["repoPath": .string(repo.path)], .systemSmall)
+        let (medium, _) = try await entry(["repoPath": .string(repo.path)], .systemMedium)
+        // Without `git status` the branch stays unknown: small does not show it, medium does.
+        #expect(small.state?.branch == "")
+        #expect(small.state?.commits.map(\.subject) == ["Tune refresh rates for W1"])
+        #expect(medium.state?.branch == "main")
+    }
+
     @Test func showsTheLatestCommitAsW1DoesAndTheBranchWhenWider() async throws {
         let dir = try FixtureDirectory()
         let repo = try await FixtureRepository.make(in: dir)

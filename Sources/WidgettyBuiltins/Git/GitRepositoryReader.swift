@@ -27,16 +27,21 @@ struct GitRepositoryReader {
     var timeout: TimeInterval = 10
 
     /// The state of `repository`, for `branch` (empty for the checked-out one), with `count`
-    /// latest commits; or git's last line of complaint.
-    func read(repository: String, branch: String, count: Int) async -> Result<GitRepositoryState, GitReadError> {
+    /// latest commits; or git's last line of complaint. Without `status` only `git log` runs
+    /// (one process), and the branch, upstream and changes are left unknown.
+    func read(repository: String, branch: String, count: Int, status withStatus: Bool = true) async
+        -> Result<GitRepositoryState, GitReadError>
+    {
         // Status: never take the index lock, so a refresh cannot get in a user's way.
         let environment = ["GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"]
         let named = branch.trimmingCharacters(in: .whitespaces)
+        guard withStatus else {
+            let log = await run(logArguments(repository, named, count), environment)
+            return log.map { GitRepositoryState(branch: named, commits: Self.parseLog($0), changedFiles: 0) }
+        }
         // Status and log at once: the widget is ready when the slower of the two is.
         async let statusRun = run(["-C", repository, "status", "--porcelain=v2", "--branch"], environment)
-        async let logRun = run(
-            ["-C", repository, "log", "-\(max(1, count))", "--format=%h%x1f%an%x1f%s%x1f%ar"]
-                + (named.isEmpty ? [] : ["--end-of-options", named]) + ["--"], environment)
+        async let logRun = run(logArguments(repository, named, count), environment)
         let status = await statusRun
         let log = await logRun
         guard case .success(let statusText) = status else { return status.map { _ in Self.emptyState } }
@@ -63,6 +68,11 @@ struct GitRepositoryReader {
         case .success(let text): state.commits = Self.parseLog(text)
         }
         return .success(state)
+    }
+
+    private func logArguments(_ repository: String, _ branch: String, _ count: Int) -> [String] {
+        ["-C", repository, "log", "-\(max(1, count))", "--format=%h%x1f%an%x1f%s%x1f%ar"]
+            + (branch.isEmpty ? [] : ["--end-of-options", branch]) + ["--"]
     }
 
     private static let emptyState = GitRepositoryState(branch: "", commits: [], changedFiles: 0)

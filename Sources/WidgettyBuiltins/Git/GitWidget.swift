@@ -56,7 +56,10 @@ struct GitProvider: AppIntentTimelineProvider {
         let date = now()
         let repository = PathExpansion.expand(configuration.repoPath)
         let count = family == .systemLarge ? 8 : 1
-        switch await reader.read(repository: repository, branch: configuration.branch, count: count) {
+        // Small shows only the latest commit: `git status` (branch, upstream, changes) is asked
+        // for only when something shows it (medium and large, or a viewer URL's {branch}).
+        let status = family != .systemSmall || configuration.viewerURL.contains("{branch}")
+        switch await reader.read(repository: repository, branch: configuration.branch, count: count, status: status) {
         case .failure(let error):
             return GitEntry(date: date, repository: repository, problem: error.message)
         case .success(let state):

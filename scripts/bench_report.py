@@ -106,7 +106,16 @@ def main(folder):
         print(f"| {label} | " + " | ".join(cells) + " |")
 
 
+def notes():
+    """The standing explanation of the targets that miss (scripts/bench_notes.md), if any."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_notes.md")
+    if os.path.exists(path):
+        with open(path) as f:
+            print("\n" + f.read().rstrip())
+
+
 if __name__ == "__main__":
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     main(sys.argv[1])
+    notes()

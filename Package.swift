@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI"]),
+        .testTarget(name: "WidgettyAppTests", dependencies: ["WidgettyApp", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
         .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyTestSupport"]),
     ],

@@ -52,33 +52,16 @@ struct RenderRun {
     let request: Render
 
     func run() async -> Int32 {
-        let registry = WidgettyProgram.registry
-        guard let descriptor = registry.descriptor(kind: request.kind) else {
-            return fail("unknown widget kind '\(request.kind)' (known: \(registry.kinds.joined(separator: ", ")))")
-        }
         guard let family = HomeFileParser.family(named: request.family) else {
             return fail("unknown family '\(request.family)' (expected small, medium, large, extraLarge or inline)")
         }
-        var params: [String: IntentValue] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for param in request.params {
-            guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
-                return fail("--param \(param): expected key=value")
-            }
-            let key = String(param[..<equals])
-            let text = String(param[param.index(after: equals)...])
-            guard let value = HomeFileParser.value(fromText: text) else {
-                return fail("--param \(param): not a value (text, a number, true/false or a [list])")
-            }
-            params[key] = value
-            locations[key] = SourceLocation(file: "--param \(param)", line: 1, column: 1)
-        }
-        let widget = WidgetPlacement(
-            id: "render", kind: request.kind, family: family, params: params, paramLocations: locations)
+        let descriptor: AnyWidgetDescriptor
         let values: [String: IntentValue]
-        switch HomeValidator(registry: registry).intentValues(for: widget, file: "command line") {
-        case .success(let v): values = v
-        case .failure(let problem): return fail(problem.message)
+        switch CommandLineWidget.resolve(
+            kind: request.kind, family: family, params: request.params, registry: WidgettyProgram.registry)
+        {
+        case .success(let widget): (descriptor, values) = (widget.descriptor, widget.values)
+        case .failure(let failure): return fail(failure.message)
         }
 
         let size = Self.size(for: family, width: request.width, height: request.height)
@@ -100,11 +83,8 @@ struct RenderRun {
             return fail("\(request.kind) failed: \(error)", status: 1)
         }
 
-        var environment = EnvironmentValues()
-        environment.widgetFamily = family
-        environment.now = now
-        environment.cellMetrics = .points  // as the home screen draws widgets
-        let rendered = ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
+        let rendered = WidgetDrawing.render(
+            entry, of: descriptor, size: size, environment: WidgetDrawing.environment(family: family, now: now))
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if request.color, !noColor {
             print(ANSIText.render(rendered.buffer, colorDepth: .palette256), terminator: "")
@@ -116,17 +96,10 @@ struct RenderRun {
         return 0
     }
 
-    /// What a widget of the family gets on a 120×40 home screen (inside its border and margins),
-    /// or one 80-column line for `inline`.
+    /// What a widget of the family gets on a 120×40 home screen, or `width`×`height` when given
+    /// (one line for `inline`).
     static func size(for family: WidgetFamily, width: Int?, height: Int?) -> Size {
-        let standard: Size
-        switch family {
-        case .systemSmall: standard = Size(width: 26, height: 10)
-        case .systemMedium: standard = Size(width: 56, height: 10)
-        case .systemLarge: standard = Size(width: 56, height: 22)
-        case .systemExtraLarge: standard = Size(width: 116, height: 22)
-        case .accessoryInline: standard = Size(width: 80, height: 1)
-        }
+        let standard = family.standardContentSize
         return Size(width: max(1, width ?? standard.width), height: family == .accessoryInline ? 1 : max(1, height ?? standard.height))
     }
 

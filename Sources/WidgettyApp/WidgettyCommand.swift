@@ -5,7 +5,7 @@ struct WidgettyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetty",
         abstract: "iOS-style home-screen widgets for the terminal.",
-        subcommands: [Home.self, Check.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, New.self],
+        subcommands: [Home.self, Check.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, New.self, Preview.self],
         defaultSubcommand: Home.self
     )
 }

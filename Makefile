@@ -3,6 +3,7 @@
 SWIFT ?= swift
 CONFIG ?= release
 ARGS ?=
+SOAK_SECONDS ?= 300
 BIN = .build/$(CONFIG)/widgetty
 
 .PHONY: all build run test bench soak deps clean
@@ -22,6 +23,10 @@ test: deps
 
 bench: deps
 	scripts/bench.sh
+
+# The release binary under tmux for SOAK_SECONDS with faulty widgets: wake-ups, CPU, RSS.
+soak: build
+	python3 scripts/soak.py $(BIN) --seconds $(SOAK_SECONDS)
 
 deps:
 	@scripts/install-deps.sh

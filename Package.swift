@@ -52,6 +52,7 @@ let package = Package(
             dependencies: [
                 "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The files the program ships: the default home file, the W1 benchmark board, example scripts.

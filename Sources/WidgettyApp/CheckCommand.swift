@@ -23,21 +23,10 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("widgetty: cannot read \(url.path): \(error.localizedDescription)\n".utf8))
             throw ExitCode(2)
         }
-        let problems = MainActor.assumeIsolated { HomeFileCheck.problems(in: text, file: home.path ?? url.path) }
+        let problems = MainActor.assumeIsolated {
+            HomeFileCheck.check(text, file: home.path ?? url.path, registry: WidgettyProgram.registry).1
+        }
         for problem in problems { print(problem) }
         if !problems.isEmpty { throw ExitCode(1) }
-    }
-}
-
-/// Everything wrong with a home file: its structure, its widgets and its keys.
-@MainActor
-enum HomeFileCheck {
-    static func problems(in text: String, file: String) -> [HomeFileProblem] {
-        let (configuration, problems) = HomeFileParser.parse(text, file: file)
-        guard let configuration else { return problems }
-        let all = problems
-            + HomeValidator(registry: WidgettyProgram.registry).problems(in: configuration, file: file)
-            + KeyBindings.resolve(configuration.settings.keyBindings, file: file).1
-        return all.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 }

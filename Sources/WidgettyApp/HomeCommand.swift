@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import WidgettyHost
 import WidgettyKit
 import WidgettyNcurses
@@ -18,6 +19,8 @@ struct Home: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Show no colour (as NO_COLOR does); emphasis stays bold/reverse.")
     var noColor = false
 
+    @OptionGroup var logging: LoggingOptions
+
     func run() throws {
         let url: URL
         let text: String
@@ -28,11 +31,15 @@ struct Home: ParsableCommand {
             Self.fail("\(error)", status: 2)
         }
         let noColor = self.noColor
+        let logFile = logging.bootstrap()
         MainActor.assumeIsolated {
             // A broken file still starts (with nothing on it) and says where it is broken, as an edit would.
             let (parsed, _) = HomeFileParser.parse(text, file: url.lastPathComponent)
-            let terminal = NcursesTerminal(options: NcursesTerminal.Options(noColor: noColor))
+            var terminalOptions = NcursesTerminal.Options(noColor: noColor)
+            terminalOptions.crashLog = logFile?.url.path
+            let terminal = NcursesTerminal(options: terminalOptions)
             var options = HomeRuntime.Options(homeFile: url)
+            options.logger = Logger(label: "widgetty.home")
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
             let runtime = HomeRuntime(
                 backend: terminal, clock: SystemClock(), registry: WidgettyProgram.registry,

@@ -24,6 +24,43 @@ enum EmergencyReset {
     nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+    /// The crash log's path, NUL-terminated (empty: none), and the line's start, prepared in advance.
+    static let pathCapacity = 4096
+    nonisolated(unsafe) static let crashLogPath = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity)
+    nonisolated(unsafe) static var hasCrashLog = false
+
+    /// Names the file that gets a line when the process dies of a fatal signal.
+    static func setCrashLog(path: String) {
+        let bytes = Array(path.utf8CString)
+        guard bytes.count <= pathCapacity else { return }
+        for (i, byte) in bytes.enumerated() { crashLogPath[i] = byte }
+        hasCrashLog = true
+    }
+
+    /// Appends `<unix seconds> critical widgetty.crash: fatal signal N, terminal restored` to the
+    /// crash log. Async-signal-safe: only `time`, `open`, `write` and `close`, digits by hand.
+    static func logCrash(_ signal: Int32) {
+        guard hasCrashLog else { return }
+        let fd = open(crashLogPath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        var line = [UInt8](repeating: 0, count: 128)
+        var count = 0
+        func append(_ text: StaticString) {
+            text.withUTF8Buffer { for byte in $0 where count < line.count { line[count] = byte; count += 1 } }
+        }
+        func append(number: Int) {
+            var digits = [UInt8](repeating: 0, count: 20)
+            var n = max(0, number), used = 0
+            repeat { digits[used] = UInt8(48 + n % 10); n /= 10; used += 1 } while n > 0 && used < digits.count
+            while used > 0, count < line.count { used -= 1; line[count] = digits[used]; count += 1 }
+        }
+        append(number: time(nil))
+        append(" critical widgetty.crash: fatal signal ")
+        append(number: Int(signal))
+        append(", terminal restored\n")
+        _ = write(fd, line, count)
+        _ = close(fd)
+    }
 
     /// Saves the tty modes of `input` (call before curses changes them).
     static func saveModes(input: Int32, output: Int32) {
@@ -75,6 +112,7 @@ enum EmergencyReset {
 
     static func handleFatal(_ signal: Int32, sentByProcess: Bool) {
         perform()
+        logCrash(signal)
         _ = sigaction(signal, previousActions + Int(signal), nil)
         // A fault re-executes the faulting instruction and traps again into the previous handler
         // (Swift's backtracer, with the real crash site); an abort, a breakpoint trap or a signal

@@ -23,7 +23,9 @@ extension NcursesTerminal {
     func readInput() {
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = bytes.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-        if count == 0 {  // the terminal went away
+        // End of file, or EIO once the terminal has hung up: the terminal went away. (Left
+        // readable, an EIO source would fire again at once, forever.)
+        if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
             inputSource?.cancel()
             inputSource = nil
             handler?(.terminationRequested(signal: SIGHUP))

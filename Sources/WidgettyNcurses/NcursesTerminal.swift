@@ -29,6 +29,8 @@ public final class NcursesTerminal: TerminalBackend {
         /// Handle SIGINT/SIGTERM/SIGHUP/SIGQUIT, SIGWINCH and SIGTSTP, and install the crash guard.
         /// Off only for tests that run a terminal on a pty inside the test process.
         public var handlesSignals: Bool
+        /// A file that gets one line naming the signal when the process crashes (the log file).
+        public var crashLog: String?
         /// The variables consulted (`TERM`, `NO_COLOR`, `COLORTERM`, `TERM_PROGRAM`) when they
         /// should not come from the process environment (tests); nil reads the process's.
         public var environment: [String: String]?
@@ -94,6 +96,7 @@ public final class NcursesTerminal: TerminalBackend {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else { throw TerminalStartError.notATerminal }
         Self.useUTF8Locale()
         EmergencyReset.saveModes(input: inputDescriptor, output: outputDescriptor)
+        if let crashLog = options.crashLog { EmergencyReset.setCrashLog(path: crashLog) }
         if options.handlesSignals {
             for sig in Self.terminationSignals + [SIGWINCH, SIGTSTP] { _ = signal(sig, SIG_IGN) }
         }

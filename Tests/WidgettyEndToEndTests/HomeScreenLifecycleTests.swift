@@ -26,7 +26,7 @@ struct HomeScreenLifecycleTests {
         #expect(try await tmux.waitForExit() == 0)
     }
 
-    @Test(arguments: ["q", "TERM", "C-c"])
+    @Test(arguments: ["q", "TERM", "HUP", "C-c"])
     func restoresTheTerminal(_ how: String) async throws {
         let tmux = try await TmuxSession.start(inShell: true)
         defer { tmux.close() }
@@ -34,10 +34,11 @@ struct HomeScreenLifecycleTests {
         #expect(tmux.terminalState != Self.restored)
         switch how {
         case "TERM": kill(try await tmux.appPID(), SIGTERM)
+        case "HUP": kill(try await tmux.appPID(), SIGHUP)
         default: tmux.sendKeys(how)
         }
         let status = try await tmux.waitForExit()
-        #expect(status == ["q": 0, "TERM": 128 + SIGTERM, "C-c": 128 + SIGINT][how])
+        #expect(status == ["q": 0, "TERM": 128 + SIGTERM, "HUP": 128 + SIGHUP, "C-c": 128 + SIGINT][how])
         #expect(tmux.terminalState == Self.restored)
     }
 
@@ -54,6 +55,38 @@ struct HomeScreenLifecycleTests {
         }
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
+    }
+
+    @Test func aHundredResizesInASecondEndInTheRightLayout() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40)
+        defer { tmux.close() }
+        try await tmux.waitFor(text: Self.ready)
+        let started = ContinuousClock.now
+        for step in 0..<100 {
+            tmux.resize(width: 40 + (step * 37) % 160, height: 10 + (step * 13) % 50)
+        }
+        let elapsed = ContinuousClock.now - started
+        tmux.resize(width: 80, height: 24)
+        let screen = try await tmux.waitFor("the 80×24 layout") { lines in
+            lines.count == 24 && lines.last?.hasPrefix("? help") == true && lines.contains { $0.contains("┏━") }
+        }
+        #expect(screen.allSatisfy { TerminalText.width(of: $0) <= 80 })
+        #expect(elapsed < .seconds(3), "the resizes took \(elapsed)")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
+    @Test func losingTheTerminalEndsTheProgram() async throws {
+        let tmux = try await TmuxSession.start(width: 80, height: 24)
+        defer { tmux.close() }
+        try await tmux.waitFor(text: Self.ready)
+        let pid = try await tmux.appPID()
+        tmux.tmux(["kill-server"])  // the pty goes away: SIGHUP, then EIO on every read
+        let deadline = ContinuousClock.now + .seconds(5)
+        while kill(pid, 0) == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(kill(pid, 0) != 0, "widgetty still runs without a terminal")
+        let log = try String(contentsOf: tmux.logFile, encoding: .utf8)
+        #expect(log.contains("home screen stopped"), "\(log)")
     }
 
     @Test func ctrlZGivesTheShellBackAndFgRepaints() async throws {
@@ -81,6 +114,11 @@ struct HomeScreenLifecycleTests {
         let status = try await tmux.waitForExit()
         #expect(status == 128 + SIGSEGV)
         #expect(tmux.terminalState == Self.restored)
+        // The log says why the screen went away; the terminal got none of it.
+        let log = try String(contentsOf: tmux.logFile, encoding: .utf8)
+        #expect(log.contains(" info widgetty.home: home screen started"), "\(log)")
+        #expect(log.contains(" critical widgetty.crash: fatal signal \(SIGSEGV), terminal restored"), "\(log)")
+        #expect(!tmux.capture().joined().contains("home screen started"))
     }
 
     @Test func noColorKeepsFocusVisibleWithoutColour() async throws {

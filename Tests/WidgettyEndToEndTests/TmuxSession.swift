@@ -25,13 +25,15 @@ final class TmuxSession {
         self.socket = directory.appendingPathComponent("sock").path
     }
 
-    /// Starts `widgetty args` (or another `program`, e.g. an author's bundle) in a detached pane of `width`×`height`. With `inShell`, the pane runs
+    /// Starts `widgetty args` (or another `program`, e.g. an author's bundle) in a detached pane of
+    /// `width`×`height`. With `inShell`, the pane runs
     /// `bash --norc` and the app is typed at its prompt, so the pane outlives the app and the
     /// terminal state it leaves can be checked; bash's PROMPT_COMMAND appends each command's
-    /// status to the status file, so Ctrl-Z and `fg` can be checked too.
+    /// status to the status file, so Ctrl-Z and `fg` can be checked too. With `recordOutput` (in a
+    /// shell only), every byte the app writes is kept in `outputFile`.
     static func start(
         program: String = ProcessSpawn.widgettyBinary, args: [String] = [], width: Int = 120, height: Int = 40,
-        inShell: Bool = false,
+        inShell: Bool = false, recordOutput: Bool = false,
         environment overrides: [String: String] = [:], prepare: ((TmuxSession) throws -> Void)? = nil
     ) async throws -> TmuxSession {
         let directory = FileManager.default.temporaryDirectory
@@ -66,6 +68,10 @@ final class TmuxSession {
         guard result.exitCode == 0 else { throw TmuxError.command("new-session: \(result.error)") }
         if inShell {
             _ = try await session.waitForExit()  // the shell's first prompt
+            if recordOutput {
+                // Every byte the pane's programs write from now on, as the terminal receives them.
+                session.tmux(["pipe-pane", "-O", "-t", session.target, "cat >> " + Self.quoted(session.outputFile.path)])
+            }
             session.type(app + "\r")
         }
         return session
@@ -83,6 +89,10 @@ final class TmuxSession {
 
     /// Where the app under test reads its home file by default.
     var homeFile: URL { directory.appendingPathComponent("config/widgetty/home.yaml") }
+    /// Every byte the app wrote to the terminal, when started with `recordOutput` (and `inShell`).
+    var outputFile: URL { directory.appendingPathComponent("terminal-output") }
+    /// Where the app under test writes its log.
+    var logFile: URL { directory.appendingPathComponent("state/widgetty/widgetty.log") }
 
     /// A file in the session's folder, for fixtures (removed with the session).
     @discardableResult

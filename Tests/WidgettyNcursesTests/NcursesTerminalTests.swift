@@ -147,6 +147,18 @@ import WidgettyTerminal
         #expect(events == [.input(.key(KeyEvent(.escape)))])
     }
 
+    @Test func aTerminalThatHangsUpEndsTheProgramOnce() async throws {
+        let pty = try PseudoTerminal(rows: 5, columns: 40)
+        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
+        var events: [TerminalEvent] = []
+        try terminal.start { events.append($0) }
+        defer { terminal.stop() }
+        pty.hangUp()
+        try await eventually { !events.isEmpty }
+        try await Task.sleep(for: .milliseconds(50))  // a source left readable would fire again meanwhile
+        #expect(events == [.terminationRequested(signal: SIGHUP)])
+    }
+
     @Test func synchronizedOutputOnlyAfterTheTerminalSaysSo() async throws {
         let pty = try PseudoTerminal(rows: 3, columns: 20)
         let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)

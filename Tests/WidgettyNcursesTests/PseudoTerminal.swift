@@ -5,7 +5,7 @@ import Testing
 /// A pseudo-terminal pair for driving NcursesTerminal inside the test process: the app side
 /// (`replica`) is a real tty; the test reads what was written from `controller`.
 final class PseudoTerminal {
-    let controller: Int32
+    private(set) var controller: Int32
     let replica: Int32
 
     init(rows: Int, columns: Int) throws {
@@ -37,9 +37,16 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
+    /// Closes the controller side, as a terminal emulator that quits (or a dropped ssh link) does:
+    /// reads on the replica then fail with EIO.
+    func hangUp() {
+        if controller >= 0 { close(controller) }
+        controller = -1
+    }
+
     deinit {
         close(replica)
-        close(controller)
+        if controller >= 0 { close(controller) }
     }
 }
 

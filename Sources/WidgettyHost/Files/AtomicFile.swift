@@ -35,6 +35,10 @@ public enum AtomicFile {
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw WriteError(path: path, step: "creating a temporary file", code: errno) }
+        // Not inherited by programs we start, and locked until this process closes it or dies: a
+        // locked temporary file belongs to a live writer (see removeStaleTemporaries).
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        _ = flock(fd, LOCK_EX)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {
@@ -62,6 +66,27 @@ public enum AtomicFile {
         if dirFD >= 0 {
             _ = fsync(dirFD)
             close(dirFD)
+        }
+    }
+
+    /// Deletes the temporary files that writers killed mid-save left next to `url`
+    /// (`.NAME.XXXXXX`): those no live writer holds locked and older than `age` seconds. They are
+    /// never read; this only keeps the directory tidy.
+    public static func removeStaleTemporaries(of url: URL, olderThan age: TimeInterval = 2) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let now = Date().timeIntervalSince1970
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            let path = directory.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                now - TimeInterval(info.st_mtim.tv_sec) >= age
+            else { continue }
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            close(fd)
         }
     }
 

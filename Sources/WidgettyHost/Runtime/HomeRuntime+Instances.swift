@@ -85,14 +85,10 @@ extension HomeRuntime {
     /// Applies new home-file text (as `homeFileChanged` does after an edit on disk).
     public func applyHomeFile(_ text: String) {
         lastHomeFileText = text
-        let (parsed, problems) = HomeFileParser.parse(text, file: fileName)
-        var all = problems
-        if let parsed {
-            all += HomeValidator(registry: registry).problems(in: parsed, file: fileName)
-            all += KeyBindings.resolve(parsed.settings.keyBindings, file: fileName).1
-        }
-        if let first = all.min(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
+        let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry)
+        if let first = all.first {
             homeFileProblem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
+            options.logger.warning("home file not applied", metadata: ["problem": "\(first)", "count": "\(all.count)"])
             needsFullPaint = true
             setNeedsPaint()
             return

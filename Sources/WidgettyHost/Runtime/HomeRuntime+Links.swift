@@ -15,17 +15,22 @@ extension HomeRuntime {
                 backend.resume()
                 presenter.invalidate()
                 needsFullPaint = true
-                if let failure { showMessage(failure.description) }
+                if let failure { linkFailed(url, failure.description) }
             } else {
                 ProgramLauncher.launchInBackground(arguments, timeout: options.handlerTimeout) { [weak self] failure in
-                    if let failure { self?.showMessage(failure.description) }
+                    if let failure { self?.linkFailed(url, failure.description) }
                 }
             }
         case .unhandled(let reason):
-            showMessage(reason)
+            linkFailed(url, reason)
         }
         needsFullPaint = true
         setNeedsPaint()
+    }
+
+    private func linkFailed(_ url: URL, _ reason: String) {
+        options.logger.notice("link not opened", metadata: ["url": "\(url.absoluteString)", "reason": "\(reason)"])
+        showMessage(reason)
     }
 
     func perform(_ action: HostLinkAction) {

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import WidgettyKit
 import WidgettyTerminal
 import WidgettyUI
@@ -19,6 +20,9 @@ public final class HomeRuntime {
         /// How long a background link handler may run.
         public var handlerTimeout: Duration = .seconds(30)
         public var schedulerOptions = SchedulerOptions()
+        /// Where the screen logs what goes wrong (failed reloads, bad home files, link handlers);
+        /// nothing by default. Never the terminal.
+        public var logger = Logger(label: "widgetty.home", factory: { SwiftLogNoOpLogHandler($0) })
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }
@@ -83,6 +87,9 @@ public final class HomeRuntime {
     public func start() throws {
         try backend.start { [weak self] event in self?.handle(event) }
         state.resize(to: backend.size)
+        options.logger.info(
+            "home screen started",
+            metadata: ["file": "\(options.homeFile?.path ?? "-")", "size": "\(backend.size.width)x\(backend.size.height)"])
         syncInstances()
         if let url = options.homeFile {
             watcher = FileWatcher(url: url) { [weak self] in self?.homeFileChanged() }
@@ -134,12 +141,15 @@ public final class HomeRuntime {
                 changedInstances.insert(id)
             }
             setNeedsPaint()
-        case .timelineLoaded, .reloadFailed:
+        case .reloadFailed(let id, let error):
+            options.logger.warning("reload failed", metadata: ["id": "\(id.rawValue)", "error": "\(error)"])
+        case .timelineLoaded:
             break
         }
     }
 
     func exit(status: Int32) {
+        options.logger.info("home screen stopped", metadata: ["status": "\(status)"])
         onExit?(status)
     }
 

@@ -85,6 +85,9 @@ struct RenderRun {
 
         let rendered = WidgetDrawing.render(
             entry, of: descriptor, size: size, environment: WidgetDrawing.environment(family: family, now: now))
+        if let advice = WidgetDrawing.overflowAdvice(kind: request.kind, family: family, rendered: rendered) {
+            FileHandle.standardError.write(Data("widgetty: note: \(advice)\n".utf8))
+        }
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if request.color, !noColor {
             print(ANSIText.render(rendered.buffer, colorDepth: .palette256), terminator: "")

@@ -36,6 +36,16 @@ private struct StepView: View {
     }
 }
 
+/// A widget whose small layout is wider than a small cell.
+private struct TooWideWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "too-wide", provider: StepProvider(policy: .never)) { entry in
+            Text(entry.label).frame(width: 320, height: 32).environment(\.cellMetrics, .points)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
 private struct StepWidget: Widget {
     var policy: TimelineReloadPolicy = .atEnd
     init() {}
@@ -49,7 +59,7 @@ private struct StepWidget: Widget {
 
 @MainActor
 @Suite struct WidgetPreviewTests {
-    private func preview(_ widget: StepWidget = StepWidget(), size: Size = Size(width: 120, height: 30)) async throws
+    private func preview(_ widget: some Widget = StepWidget(), size: Size = Size(width: 120, height: 30)) async throws
         -> (WidgetPreviewRuntime, MemoryTerminal, VirtualClock)
     {
         let terminal = MemoryTerminal(size: size)
@@ -142,5 +152,17 @@ private struct StepWidget: Widget {
     @Test func aSmallTerminalSaysWhatDoesNotFit() async throws {
         let (_, terminal, _) = try await preview(size: Size(width: 40, height: 20))
         #expect(text(terminal).contains("1 more family does not fit: enlarge the"))
+    }
+
+    @Test func aViewThatDoesNotFitSaysWhatToChange() async throws {
+        let (_, terminal, _) = try await preview(TooWideWidget())
+        let screen = text(terminal)
+        #expect(screen.contains("small · entry 1/5 · cut"), "\(terminal.lines)")
+        let status = try #require(terminal.lines.last)
+        #expect(status.hasPrefix("too-wide at systemSmall needs 40×2 cells but gets 26×10, so it is cut at the edges: shrink"))
+        let advice = WidgetDrawing.overflowAdvice(
+            kind: "too-wide", family: .systemSmall,
+            rendered: RenderedView(buffer: CellBuffer(size: Size(width: 26, height: 10)), overflow: Size(width: 40, height: 2)))
+        #expect(advice?.hasSuffix("prefer .frame(maxWidth: .infinity) to fixed widths, or give systemSmall its own layout with @Environment(\\.widgetFamily)") == true)
     }
 }

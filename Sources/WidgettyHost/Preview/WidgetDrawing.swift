@@ -43,3 +43,16 @@ public enum WidgetDrawing {
         ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
     }
 }
+
+extension WidgetDrawing {
+    /// What to tell the author of a widget whose view did not fit: how big it wanted to be, what
+    /// it got, and what to change. Nil when it fits.
+    public static func overflowAdvice(kind: String, family: WidgetFamily, rendered: RenderedView) -> String? {
+        guard let wanted = rendered.overflow else { return nil }
+        let given = rendered.buffer.size
+        let family = family.rawValue
+        return "\(kind) at \(family) needs \(wanted.width)×\(wanted.height) cells but gets \(given.width)×\(given.height), "
+            + "so it is cut at the edges: shrink fixed .frame sizes and paddings (8 points are a column, 16 a row), "
+            + "prefer .frame(maxWidth: .infinity) to fixed widths, or give \(family) its own layout with @Environment(\\.widgetFamily)"
+    }
+}

@@ -24,6 +24,7 @@ struct WidgetPreviewPainter {
         let area = Rect(x: 0, y: Self.headerHeight, width: size.width, height: max(0, size.height - Self.headerHeight - 2))
         let frames = Self.flow(wanted, in: area)
         var cells: [WidgetCellChrome] = []
+        var advice: [String] = []
         for (preview, frame) in zip(state.families, frames) {
             guard let frame else { continue }
             var chrome = WidgetCellChrome(frame: frame, title: title(of: preview), contentMargin: margin)
@@ -31,7 +32,12 @@ struct WidgetPreviewPainter {
             if let shown = state.shown(preview), !inner.isEmpty {
                 let environment = WidgetDrawing.environment(
                     family: preview.family, now: state.now, placeholder: shown.redacted, base: options.environment)
-                chrome.content = WidgetDrawing.render(shown.entry, of: descriptor, size: inner.size, environment: environment).buffer
+                let rendered = WidgetDrawing.render(shown.entry, of: descriptor, size: inner.size, environment: environment)
+                chrome.content = rendered.buffer
+                if let why = WidgetDrawing.overflowAdvice(kind: descriptor.kind, family: preview.family, rendered: rendered) {
+                    chrome.title += " · cut"
+                    advice.append(why)
+                }
             } else if let problem = state.problem(of: preview) {
                 chrome.marker = problem == WidgetPreviewState.loadingText ? nil : .failed(reason: problem)
                 if chrome.marker == nil {
@@ -44,7 +50,7 @@ struct WidgetPreviewPainter {
         }
         var buffer = HomeScreenPainter.paint(
             size: size, cells: cells, page: 0, pageCount: 1,
-            status: HomeScreenPainter.StatusLine(message: message, hints: Self.hints), theme: options.theme)
+            status: HomeScreenPainter.StatusLine(message: message ?? advice.first, hints: Self.hints), theme: options.theme)
         for (row, line) in header().enumerated() where row < size.height - 1 {
             buffer.write(TextFitting.truncate(line, toWidth: size.width), at: Point(x: 0, y: row),
                          style: row == 0 ? options.theme.focusedTitle : Style())

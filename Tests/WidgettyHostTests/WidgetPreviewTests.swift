@@ -165,4 +165,24 @@ private struct StepWidget: Widget {
             rendered: RenderedView(buffer: CellBuffer(size: Size(width: 26, height: 10)), overflow: Size(width: 40, height: 2)))
         #expect(advice?.hasSuffix("prefer .frame(maxWidth: .infinity) to fixed widths, or give systemSmall its own layout with @Environment(\\.widgetFamily)") == true)
     }
+
+    @Test func familiesAskedMomentsApartStepTogether() {
+        let start = StepProvider.start
+        func timeline(_ skew: TimeInterval) -> AnyTimeline {
+            AnyTimeline(Timeline(entries: (0..<3).map {
+                StepEntry(date: start.addingTimeInterval(Double($0) * 60 + skew), label: "e\($0)")
+            }, policy: .atEnd))
+        }
+        let placeholder = AnyTimelineEntry(StepEntry(date: start, label: "placeholder"))
+        var state = WidgetPreviewState(families: [
+            .init(family: .systemSmall, placeholder: placeholder), .init(family: .systemMedium, placeholder: placeholder),
+        ], now: start.addingTimeInterval(-1))
+        state.setTimeline(.loaded(timeline(0)), for: .systemSmall)
+        state.setTimeline(.loaded(timeline(0.004)), for: .systemMedium)  // the second call, 4 ms later
+        #expect(state.entryDates.count == 3)
+        #expect(state.families.allSatisfy { state.position(in: $0)?.index == 1 }, "both show their first entry")
+        state.stepForward()
+        #expect(state.families.allSatisfy { state.position(in: $0)?.index == 2 })
+        #expect(!state.followsFirstEntry)
+    }
 }

@@ -11,8 +11,8 @@ struct WidgetPreviewPainter {
     let descriptor: AnyWidgetDescriptor
     let options: WidgetPreviewRuntime.Options
 
-    /// Rows above the cells.
-    static let headerHeight = 3
+    /// Rows above the cells (what is shown, then the clock and the reload).
+    static let headerHeight = 2
     static let hints = ["p placeholder", "s snapshot", "t timeline", "←→ entry", "m +1 min", "h +1 h", "0 first", "r reload", "q quit"]
 
     func frame(size: Size, message: String?) -> CellBuffer {

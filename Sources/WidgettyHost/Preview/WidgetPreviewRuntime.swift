@@ -98,9 +98,7 @@ public final class WidgetPreviewRuntime {
                     answer = .failed(Self.describe(error))
                 }
                 guard let self, self.generation == current else { return }
-                let first = self.state.entryDates.isEmpty
                 self.state.setTimeline(answer, for: preview.family)
-                if first { self.state.goToFirstEntry() }
                 self.paint()
             }
         }
@@ -156,6 +154,7 @@ public final class WidgetPreviewRuntime {
                 state.families[index].snapshot = .loading
                 state.families[index].timeline = .loading
             }
+            state.goToFirstEntry()
             load()
         default:
             message = "keys: p t s modes, ← → entries, m +1 min, h +1 h, 0 first entry, r reload, q quit"

@@ -33,6 +33,11 @@ public struct WidgetPreviewState: Sendable {
         public var placeholder: AnyTimelineEntry
         public var snapshot: Answer<AnyTimelineEntry> = .loading
         public var timeline: Answer<AnyTimeline> = .loading
+
+        public init(family: WidgetFamily, placeholder: AnyTimelineEntry) {
+            self.family = family
+            self.placeholder = placeholder
+        }
     }
 
     public var mode: Mode = .timeline
@@ -48,16 +53,34 @@ public struct WidgetPreviewState: Sendable {
         self.timeZone = timeZone
     }
 
-    /// Every entry date of every family's timeline, in order, once each: what ← and → step through.
+    /// Every entry date of every family's timeline, in order: what ← and → step through. Each
+    /// family's provider is asked separately, so one entry's dates differ by the moments between
+    /// the calls: dates within a second of each other are one step, at the latest of them, so
+    /// every family shows that entry.
     public var entryDates: [Date] {
-        Array(Set(families.flatMap { $0.timeline.value?.validatedEntries.map(\.date) ?? [] })).sorted()
+        let all = families.flatMap { $0.timeline.value?.validatedEntries.map(\.date) ?? [] }.sorted()
+        var steps: [Date] = []
+        var clusterStart: Date?
+        for date in all {
+            if let start = clusterStart, date.timeIntervalSince(start) < 1 {
+                steps[steps.count - 1] = date
+            } else {
+                steps.append(date)
+                clusterStart = date
+            }
+        }
+        return steps
     }
+
+    /// True until the clock is moved by hand: a timeline arriving later moves it to the first entry.
+    public private(set) var followsFirstEntry = true
 
     /// Steps to the next entry date after `now` (→); false when there is none.
     @discardableResult
     public mutating func stepForward() -> Bool {
         guard let next = entryDates.first(where: { $0 > now }) else { return false }
         now = next
+        followsFirstEntry = false
         return true
     }
 
@@ -66,22 +89,27 @@ public struct WidgetPreviewState: Sendable {
     public mutating func stepBack() -> Bool {
         guard let previous = entryDates.last(where: { $0 < now }) else { return false }
         now = previous
+        followsFirstEntry = false
         return true
     }
 
     /// Moves the preview's clock by `seconds` (the jump keys).
     public mutating func jump(by seconds: TimeInterval) {
         now = now.addingTimeInterval(seconds)
+        followsFirstEntry = false
     }
 
-    /// A new timeline for a family (after a reload): the clock goes to its first entry.
+    /// A new timeline for a family (loaded, or failed); the clock follows the first entry until
+    /// the author moves it.
     public mutating func setTimeline(_ answer: Answer<AnyTimeline>, for family: WidgetFamily) {
         guard let index = families.firstIndex(where: { $0.family == family }) else { return }
         families[index].timeline = answer
+        if followsFirstEntry, let first = entryDates.first { now = first }
     }
 
     /// Moves the clock to the first entry of any timeline (or leaves it when there is none).
     public mutating func goToFirstEntry() {
+        followsFirstEntry = true
         if let first = entryDates.first { now = first }
     }
 

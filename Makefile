@@ -18,7 +18,13 @@ run: build
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip WidgettyEndToEndTests
+	@# End-to-end tests one at a time: each drives the real binary in a terminal, and stress tests
+	@# (200 killed saves, ten writers at once) beside them would make their timings meaningless.
+	$(SWIFT) test --skip-build --no-parallel --filter WidgettyEndToEndTests
+	@# The release binary too (optimised code has crashed where debug did not): a short soak.
+	$(SWIFT) build -c release --product widgetty
+	python3 scripts/soak.py .build/release/widgetty --seconds 10
 	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 bench: deps

@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Layers (dependencies point down, see ARCHITECTURE.md):
 /// WidgettyCLI → WidgettyHost → WidgettyKit → WidgettyUI → WidgettyTerminal;
-/// WidgettyNcurses is the only importer of CNcursesW.
+/// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -27,30 +27,34 @@ let package = Package(
         // SwiftPM drops the -D flags ncursesw.pc reports (the shim defines what they would) and
         // warns about them on every build.
         .systemLibrary(name: "CNcursesW"),
+        // SQLite from the system (`make deps` installs libsqlite3-dev): the shared store's database.
+        .systemLibrary(name: "CSQLite3"),
+        // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
+        .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
         .target(name: "WidgettyTerminal"),
         .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal"]),
         .target(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", .product(name: "HeapModule", package: "swift-collections")]
         ),
-        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyApp"]),
+        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp"]),
         .target(
             name: "WidgettyHost",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
+                "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore",
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore"]),
         // The program: the command line and the wiring of live implementations. Both the
         // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
         .target(
             name: "WidgettyApp",
             dependencies: [
-                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources",
+                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources", "WidgettyStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -66,7 +70,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]
+            dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore"]
         ),
         .target(
             name: "WidgettyTesting",
@@ -75,12 +79,13 @@ let package = Package(
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
-        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI"]),
-        .testTarget(name: "WidgettyAppTests", dependencies: ["WidgettyApp", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
+        .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
+        .testTarget(name: "WidgettyAppTests", dependencies: ["WidgettyApp", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
-        .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyStore", "WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,12 @@
 #!/bin/sh
 # Installs what building and testing Widgetty needs beyond the Swift toolchain:
-# the ncursesw headers (libncurses-dev) and tmux (for the end-to-end tests).
+# the ncursesw headers (libncurses-dev), the SQLite headers (libsqlite3-dev, for the shared
+# store) and tmux (for the end-to-end tests).
 set -eu
 
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || missing="$missing libncurses-dev"
+[ -f /usr/include/sqlite3.h ] || missing="$missing libsqlite3-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 [ -n "$missing" ] || exit 0
 

@@ -109,7 +109,7 @@ def main():
 
     folder = tempfile.mkdtemp(prefix="widgetty-soak-")
     env = {k: v for k, v in os.environ.items() if not k.startswith("TMUX")}
-    for name, sub in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"),
+    for name, sub in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"),
                       ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "run")]:
         env[name] = os.path.join(folder, sub)
         os.makedirs(env[name], mode=0o700, exist_ok=True)

@@ -1,8 +1,10 @@
-// The one module a widget author imports: the WidgetKit surface and the SwiftUI-like view DSL.
+// The one module a widget author imports: the WidgetKit surface, the SwiftUI-like view DSL and
+// the shared container (`SharedDefaults`, WidgetKit's App Group `UserDefaults`).
 // `import Widgetty` stands where a WidgetKit tutorial writes `import WidgetKit` and `import SwiftUI`
 // (which bring Foundation along, so Widgetty does too).
 @_exported import Foundation
 @_exported import WidgettyKit
+@_exported import WidgettyStore
 @_exported import WidgettyUI
 import WidgettyApp
 

@@ -1,6 +1,7 @@
 import Foundation
 import WidgettyHost
 import WidgettyKit
+import WidgettyStore
 
 /// The home file of an author's widget bundle. A bundle run with `swift run` uses its own file,
 /// `$XDG_CONFIG_HOME/widgetty/NAME.yaml` (NAME: the executable's name), created on the first run

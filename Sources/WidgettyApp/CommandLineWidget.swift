@@ -14,19 +14,10 @@ enum CommandLineWidget {
         guard let descriptor = registry.descriptor(kind: kind) else {
             return .failure(Failure("unknown widget kind '\(kind)' (known: \(registry.kinds.joined(separator: ", ")))"))
         }
-        var values: [String: IntentValue] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for param in params {
-            guard let equals = param.firstIndex(of: "="), equals != param.startIndex else {
-                return .failure(Failure("--param \(param): expected key=value"))
-            }
-            let key = String(param[..<equals])
-            let text = String(param[param.index(after: equals)...])
-            guard let value = HomeFileParser.value(fromText: text) else {
-                return .failure(Failure("--param \(param): not a value (text, a number, true/false or a [list])"))
-            }
-            values[key] = value
-            locations[key] = SourceLocation(file: "--param \(param)", line: 1, column: 1)
+        let values: [String: IntentValue], locations: [String: SourceLocation]
+        switch ParamArguments.parse(params) {
+        case .success(let parsed): (values, locations) = parsed
+        case .failure(let error): return .failure(Failure(error.description))
         }
         let placement = WidgetPlacement(
             id: "command-line", kind: kind, family: family ?? descriptor.supportedFamilies.first ?? .systemSmall,

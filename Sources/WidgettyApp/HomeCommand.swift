@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import WidgettyHost
+import WidgettyStore
 import WidgettyKit
 import WidgettyNcurses
 import WidgettyTerminal
@@ -41,6 +42,14 @@ struct Home: ParsableCommand {
             var options = HomeRuntime.Options(homeFile: url)
             options.logger = Logger(label: "widgetty.home")
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
+            // Its own connection to the shared store, for the links that change it (to-do items);
+            // without a socket notifier, since the screen reloads the suite's readers itself.
+            var storeProblem: String?
+            do throws(SharedStoreError) {
+                options.sharedStore = try SharedStore(url: SharedStore.standardURL())
+            } catch {
+                storeProblem = "no shared store: \(error.description)"
+            }
             let runtime = HomeRuntime(
                 backend: terminal, clock: SystemClock(), registry: WidgettyProgram.registry,
                 configuration: parsed ?? HomeConfiguration(pages: []), options: options)
@@ -58,9 +67,11 @@ struct Home: ParsableCommand {
                 Self.fail("\(error)", status: 1)
             }
             runtime.applyHomeFile(text)
+            if let storeProblem { runtime.showMessage(storeProblem) }
             // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
             WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
-            // `widgetty reload` and `widgetty timeline` talk to it through the control socket.
+            // `widgetty reload`, `widgetty timeline` and writes to the shared store (`changed`)
+            // talk to it through the control socket.
             let handler = ControlRequestHandler(scheduler: runtime.scheduler)
             do {
                 control = try ControlServer(path: ControlClient.socketPath) { await handler.respond(to: $0) }

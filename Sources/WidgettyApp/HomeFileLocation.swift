@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyHost
+import WidgettyStore
 import WidgettyResources
 
 /// Finding the home file: `--config`, or the XDG default (`home.yaml`, or an author's bundle's

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import WidgettyHost
+import WidgettyStore
 
 /// `--log-level` and where the log goes: `$XDG_STATE_HOME/widgetty/widgetty.log`, rotated at
 /// 1 MiB with three old files kept. Every logger of the process (the author's too) writes there,

@@ -5,7 +5,10 @@ struct WidgettyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetty",
         abstract: "iOS-style home-screen widgets for the terminal.",
-        subcommands: [Home.self, Check.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, New.self, Preview.self],
+        subcommands: [
+            Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self,
+            Todo.self, New.self, Preview.self,
+        ],
         defaultSubcommand: Home.self
     )
 }

@@ -8,7 +8,8 @@ import WidgettyUI
 /// - `world-clock`: `zones` (time-zone identifiers), `use24Hour`
 /// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar)
 /// - `countdown`: `title`, `target` (a date; none = the next 1 January 00:00 local)
-/// - `todo`: `file` (a todo.txt path)
+/// - `todo`: `file` (empty: the shared list of `widgetty todo`; else a todo.txt path)
+/// - `launcher`: `buttons` (shortcut titles; empty: every shortcut)
 /// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
 /// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
 ///
@@ -23,6 +24,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         CalendarWidget()
         CountdownWidget()
         TodoWidget()
+        LauncherWidget()
         SystemWidget()
         GitWidget()
         DiskWidget()

@@ -150,6 +150,13 @@ public final class NcursesTerminal: TerminalBackend {
 
     func configureScreen() {
         _ = cbreak()
+        // Ctrl-S and Ctrl-Q are keys (Ctrl-S saves in the edit panel), not XOFF/XON flow control,
+        // which would freeze the screen; the shell's modes come back on exit as before.
+        var modes = termios()
+        if let inputFile, tcgetattr(fileno(inputFile), &modes) == 0 {
+            modes.c_iflag &= ~tcflag_t(IXON)
+            if tcsetattr(fileno(inputFile), TCSANOW, &modes) == 0 { _ = def_prog_mode() }
+        }
         _ = noecho()
         _ = nonl()
         _ = curs_set(0)

@@ -1,6 +1,7 @@
 import Foundation
 import WidgettyHost
 import WidgettyKit
+import WidgettyStore
 import WidgettyTerminal
 
 /// Drives a whole home screen in tests, as a person would, without a terminal: an in-memory
@@ -15,13 +16,14 @@ public final class HostPilot {
 
     public init(
         widgets: [AnyWidgetDescriptor], configuration: HomeConfiguration, size: Size = Size(width: 120, height: 40),
-        now: Date = Date(timeIntervalSince1970: 1_800_000_000), homeFile: URL? = nil
+        now: Date = Date(timeIntervalSince1970: 1_800_000_000), homeFile: URL? = nil, sharedStore: SharedStore? = nil
     ) throws {
         terminal = MemoryTerminal(size: size)
         clock = VirtualClock(now: now)
         var options = HomeRuntime.Options(homeFile: homeFile)
         options.schedulerOptions.taskExecutor = clock.executor
         options.schedulerOptions.timeZone = { TimeZone(identifier: "UTC") ?? .current }
+        options.sharedStore = sharedStore
         runtime = HomeRuntime(
             backend: terminal, clock: clock, registry: WidgetRegistry(widgets), configuration: configuration,
             options: options)

@@ -45,6 +45,13 @@ public final class MemoryTerminal: TerminalBackend {
         needsFullRepaint = false
     }
 
+    /// Forgets the recorded diffs and calls (the screen and the counts stay), so a long run
+    /// measures the program's memory, not the recording's.
+    public func forgetHistory() {
+        diffs = []
+        calls = []
+    }
+
     public func invalidate() {
         calls.append(.invalidate)
         needsFullRepaint = true

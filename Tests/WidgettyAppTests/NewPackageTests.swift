@@ -3,6 +3,7 @@ import Testing
 @testable import WidgettyApp
 import WidgettyHost
 import WidgettyKit
+import WidgettyStore
 
 @Suite("widgetty new: the generated package")
 struct NewPackageTests {

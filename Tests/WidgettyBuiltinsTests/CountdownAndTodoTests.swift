@@ -3,6 +3,7 @@ import Testing
 import WidgettyKit
 import WidgettyUI
 @testable import WidgettyBuiltins
+import WidgettyStore
 
 @MainActor
 @Suite struct CountdownWidgetTests {
@@ -55,8 +56,11 @@ import WidgettyUI
 
 @MainActor
 @Suite struct TodoWidgetTests {
-    private func render(file: String, _ family: WidgetFamily) async throws -> (RenderedView, TimelineReloadPolicy) {
-        let provider = TodoProvider(now: { BuiltinHarness.sunday })
+    private func render(
+        file: String, _ family: WidgetFamily, store: SharedStore? = nil
+    ) async throws -> (RenderedView, TimelineReloadPolicy) {
+        var provider = TodoProvider(now: { BuiltinHarness.sunday })
+        if let store { provider.store = { .success(store) } }
         let intent = try IntentSchema.decode(TodoIntent.self, from: ["file": .string(file)])
         let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(family))
         let entry = try #require(timeline.entries.first)
@@ -84,5 +88,54 @@ import WidgettyUI
         #expect(PathExpansion.expand("$NOPE/a$", environment: [:]) == "/a$")
         let (missing, _) = try await render(file: dir.path + "/gone.txt", .systemLarge)
         #expect(missing.trimmedLines == ["cannot read gone.txt: No such file", "or directory"])
+    }
+
+    @Test func showsTheSharedListWithLinksThatTickItemsOff() async throws {
+        let dir = try FixtureDirectory()
+        let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
+        let list = SharedTodoList(store: store)
+        try list.add("buy milk")
+        try list.add("call Ada & Bob?")
+        try list.mark(.number(1), done: true)
+        let reads = SuiteReadRecorder()
+        let (medium, policy) = try await SuiteReadRecorder.$current.withValue(reads) {
+            try await render(file: "", .systemMedium, store: store)
+        }
+        #expect(reads.recorded == ["todo"])
+        #expect(policy == .never)  // the store's change notification reloads it
+        #expect(medium.trimmedLines == ["1 open, 1 done", "[x] buy milk", "[ ] call Ada & Bob?"])
+        let links = medium.links.map(\.url)
+        #expect(links.count == 2)
+        let route = try #require(links.last.flatMap { HostLinkTarget(url: $0) })
+        #expect(route == HostLinkTarget(host: "todo", path: "/toggle", item: "call Ada & Bob?"))
+        #expect(medium.widgetURL == nil)
+    }
+
+    @Test func explainsASharedListOfTheWrongShape() async throws {
+        let dir = try FixtureDirectory()
+        let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
+        try store.set(.int(3), forKey: "items", suite: "todo")
+        let (large, _) = try await render(file: "", .systemLarge, store: store)
+        #expect(large.trimmedLines.joined(separator: " ").hasPrefix("the to-do list (suite todo, key items) is of type int, not array"))
+    }
+}
+
+/// A `widgetty://` URL taken apart, to check the links a widget makes.
+struct HostLinkTarget: Equatable {
+    var host: String
+    var path: String
+    var item: String?
+
+    init(host: String, path: String, item: String?) {
+        self.host = host
+        self.path = path
+        self.item = item
+    }
+
+    init?(url: URL) {
+        guard url.scheme == "widgetty", let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        host = components.host ?? ""
+        path = components.path
+        item = components.queryItems?.first { $0.name == "item" }?.value
     }
 }

@@ -117,15 +117,22 @@ import WidgettyUI
     }
 
     @Test func timeZoneOptionsListEveryKnownZone() async throws {
-        let options = try await TimeZoneOptions().results()
-        #expect(options.count == TimeZone.knownTimeZoneIdentifiers.count && options.contains("Europe/Paris"))
+        let collection = try await TimeZoneOptions(now: { BuiltinHarness.sunday }).results()
+        let options = collection.sections.flatMap(\.items)
+        #expect(options.count == TimeZone.knownTimeZoneIdentifiers.count && options.contains { $0.value == "Europe/Paris" })
+        // In sections by region, with the offset from UTC as subtitle.
+        let asia = try #require(collection.sections.first { $0.title?.key == "Asia" })
+        let tokyo = try #require(asia.items.first { $0.value == "Asia/Tokyo" })
+        #expect(tokyo.subtitle?.key == "UTC+9")
+        #expect(collection.sections.allSatisfy { section in section.items.allSatisfy { $0.value.hasPrefix(section.title?.key ?? "") || section.title?.key == "Other" } })
+        #expect(TimeZoneOptions.offsetText(-12_600) == "UTC-3:30")
         let schema = try #require(try BuiltinHarness.descriptor("world-clock").intent)
         #expect(try await schema.options("zones")?.count == options.count)
     }
 
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
-        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery", "script", "command"])
+        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -138,6 +145,7 @@ import WidgettyUI
         #expect(try keys("calendar") == ["icsPath", "layout"])
         #expect(try keys("countdown") == ["title", "target"])
         #expect(try keys("todo") == ["file"])
+        #expect(try keys("launcher") == ["buttons"])
         #expect(try keys("system") == ["procRoot"])
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
         #expect(try keys("world-clock") == ["zones", "use24Hour"])

@@ -28,6 +28,22 @@ enum ProcessSpawn {
             unlink(outPath)
             unlink(errPath)
         }
+        guard let pid = spawn(argv, environment: environment, input: input, output: outPath, error: errPath) else {
+            return Result(status: -1, output: "", error: "cannot spawn \(argv[0])")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        let error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return Result(status: status, output: output, error: error)
+    }
+
+    /// Starts `argv` without waiting for it (stdin from `input`, stdout and stderr into files);
+    /// nil when it cannot be started.
+    static func spawn(
+        _ argv: [String], environment: [String: String], input: String = "/dev/null", output: String = "/dev/null",
+        error: String = "/dev/null"
+    ) -> pid_t? {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -43,28 +59,24 @@ enum ProcessSpawn {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let arguments = argv.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         let environment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawnp(&pid, argv[0], &actions, &attributes, arguments, environment) == 0 else {
-            return Result(status: -1, output: "", error: "cannot spawn \(argv[0])")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return Result(status: status, output: output, error: error)
+        guard posix_spawnp(&pid, argv[0], &actions, &attributes, arguments, environment) == 0 else { return nil }
+        return pid
     }
 
     /// The environment for the app under test: the test's own, without tmux/colour overrides,
     /// with a UTF-8 locale and Swift's backtracer set not to wait for a keypress.
     static var testEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["TMUX", "TMUX_PANE", "NO_COLOR", "COLORTERM", "TERM_PROGRAM", "LC_ALL"] { environment[name] = nil }
+        for name in ["TMUX", "TMUX_PANE", "NO_COLOR", "COLORTERM", "TERM_PROGRAM", "LC_ALL", "WIDGETTY_SHARED_STORE"] {
+            environment[name] = nil
+        }
         environment["LANG"] = "C.UTF-8"
         environment["SWIFT_BACKTRACE"] = "interactive=no"
         return environment

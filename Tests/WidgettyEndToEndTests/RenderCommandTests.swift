@@ -12,6 +12,8 @@ import Testing
         var environment = ProcessSpawn.testEnvironment
         environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
+        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        environment["XDG_RUNTIME_DIR"] = directory.appendingPathComponent("run").path
         self.environment = environment
     }
 
@@ -27,6 +29,32 @@ import Testing
         #expect(result.output.contains("[x] 🚀 launch ✅"))
         #expect(result.output.contains("[ ] buy milk"))
         #expect(!result.output.contains("\u{1B}"))
+    }
+
+    @Test func rendersTheSharedToDoListWrittenThroughTheCommandLine() {
+        #expect(widgetty("todo", "add", "buy", "milk").output == "added 1: buy milk\n")
+        #expect(widgetty("todo", "add", "call Ada").exitCode == 0)
+        #expect(widgetty("todo", "done", "buy milk").output == "done: buy milk\n")
+        let result = widgetty("render", "todo", "--family", "medium")
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output == "1 open, 1 done\n[x] buy milk\n[ ] call Ada\n")
+    }
+
+    @Test func rendersTheLauncherFromTheUsersShortcutsInEveryFamily() {
+        #expect(widgetty("defaults", "write", "--suite", "launcher", "Mail", "mailto:me@example.com").exitCode == 0)
+        #expect(widgetty("defaults", "write", "--suite", "launcher", "--type", "url", "Docs", "https://example.com/docs").exitCode == 0)
+        let medium = widgetty("render", "launcher", "--family", "medium").output.components(separatedBy: "\n").dropLast()
+        // Two rows of four tiles: the initial on a coloured tile over the title.
+        #expect(medium.count == 5, "\(medium)")
+        #expect(medium[1].split(separator: " ") == ["Docs", "Mail", "Home", "Page", "2"])
+        #expect(medium[4].trimmingCharacters(in: .whitespaces) == "Reload all")
+        let large = widgetty("render", "launcher", "--family", "large").output.components(separatedBy: "\n").dropLast()
+        #expect(large.first?.hasPrefix(" D Docs") == true)
+        #expect(large.first?.hasSuffix("https://example.com/docs") == true)
+        #expect(large.count == 5)
+        let chosen = widgetty("render", "launcher", "--param", "buttons=[Mail, Nope, Home]").output
+        #expect(chosen.contains("Mail") && chosen.contains("Home") && !chosen.contains("Docs"))
+        #expect(chosen.hasSuffix("no shortcut Nope\n"))
     }
 
     @Test func rendersTheLatestCommitOfARepository() throws {
@@ -74,7 +102,7 @@ import Testing
     @Test func galleryListsEveryKindWithItsParameters() {
         let result = widgetty("gallery")
         #expect(result.exitCode == 0)
-        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "system", "git", "disk", "network", "battery", "script", "command"] {
+        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command"] {
             #expect(result.output.contains("\n\(kind) — ") || result.output.hasPrefix("\(kind) — "), "\(kind)")
         }
         #expect(result.output.contains("  repoPath: string = . — Repository"))

@@ -43,6 +43,7 @@ final class TmuxSession {
         var isolated = ProcessSpawn.testEnvironment
         for (name, folder) in [
             ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "run"),
+            ("XDG_DATA_HOME", "data"),
         ] {
             isolated[name] = directory.appendingPathComponent(folder).path
         }

@@ -37,17 +37,22 @@ private func exchange(_ path: String, send: [UInt8]?, closeAfterSend: Bool = fal
         directory = "/tmp/wc-\(UUID().uuidString.prefix(8))"
     }
 
-    private func harness() -> SchedulerHarness {
+    private func harness() -> SchedulerHarness { harnessWithScripts().harness }
+
+    /// Two git widgets and a clock, with the scripts that count their provider calls.
+    private func harnessWithScripts() -> (harness: SchedulerHarness, scripts: [String: SchedulerProviderScript]) {
         let harness = SchedulerHarness()
+        var scripts: [String: SchedulerProviderScript] = [:]
         for id in ["git", "git-2", "clock"] {
             let script = harness.script { call, _ in .entries([(0, "\(id)-\(call)")], .never) }
             harness.add(WidgetInstanceID(id), kind: id.hasPrefix("git") ? "git" : "clock", script: script)
+            scripts[id] = script
         }
-        return harness
+        return (harness, scripts)
     }
 
     @Test func reloadByKindReloadsExactlyThoseWidgetsAndSaysSo() async throws {
-        let harness = harness()
+        let (harness, scripts) = harnessWithScripts()
         await harness.clock.settle()
         let handler = ControlRequestHandler(scheduler: harness.runtime)
         let server = try ControlServer(path: directory + "/control.sock") { await handler.respond(to: $0) }
@@ -65,6 +70,10 @@ private func exchange(_ path: String, send: [UInt8]?, closeAfterSend: Bool = fal
         #expect(text == "{\"ok\":true,\"reloaded\":[\"git\",\"git-2\"]}\n")
         #expect(harness.label("git") == "git-1")
         #expect(harness.label("clock") == "clock-0")
+        // Exactly one reload of each git widget (first load + one), none of the clock.
+        #expect(scripts["git"]?.calls.count == 2)
+        #expect(scripts["git-2"]?.calls.count == 2)
+        #expect(scripts["clock"]?.calls.count == 1)
     }
 
     @Test func badRequestsAreAnsweredOrDroppedWithoutBlockingOthers() async throws {
@@ -115,5 +124,26 @@ private func exchange(_ path: String, send: [UInt8]?, closeAfterSend: Bool = fal
         #expect(await exchange(path, send: Array("{\"command\":\"list\"}\n".utf8)) == "{\"ok\":true}\n")
         second.stop()
         rmdir(directory)
+    }
+
+    @Test func aClientThatLeavesBeforeTheAnswerDoesNotStopTheScreen() async throws {
+        let server = try ControlServer(path: directory + "/control.sock") { _ in
+            // Answered after the client is gone: writing to it must not raise SIGPIPE.
+            try? await Task.sleep(for: .milliseconds(100))
+            return ControlResponse(ok: true)
+        }
+        defer {
+            server.stop()
+            rmdir(directory)
+        }
+        let path = server.path
+        await Task.detached {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            guard ControlServer.connect(to: path, with: fd) else { return }
+            _ = Array("{\"command\":\"list\"}\n".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }.value
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await exchange(path, send: Array("{\"command\":\"list\"}\n".utf8)) == "{\"ok\":true}\n")
     }
 }

@@ -41,3 +41,16 @@ import WidgettyHost
         #expect(reason.contains("mailto"))
     }
 }
+
+@Suite struct TodoLinkRouteTests {
+    @Test func toggleLinksCarryTheItemText() throws {
+        let url = try #require(URL(string: "widgetty://todo/toggle?item=call%20Ada%20%26%20Bob%3F"))
+        #expect(LinkRoute.resolve(url, handlers: []) == .host(.toggleTodo(item: "call Ada & Bob?")))
+        for bad in ["widgetty://todo/toggle", "widgetty://todo/toggle?item=", "widgetty://todo/delete?item=a"] {
+            guard case .unhandled = LinkRoute.resolve(try #require(URL(string: bad)), handlers: []) else {
+                Issue.record("\(bad) should be unhandled")
+                continue
+            }
+        }
+    }
+}

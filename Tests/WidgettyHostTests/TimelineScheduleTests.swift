@@ -82,3 +82,19 @@ import WidgettyHost
         #expect(result.perEntry < .microseconds(200), "\(result)")
     }
 }
+
+@Suite struct TimelineScheduleCompactionTests {
+    @Test func aDeadlineMovedAgainAndAgainLeavesNoTrailInTheHeap() {
+        var schedule = TimelineSchedule<String>()
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        schedule.setEntries([now], for: "a", now: now)
+        schedule.setEntries([now], for: "b", now: now)
+        // A reload pushed a day further each time, 10,000 times, long before any is due.
+        for day in 1...10_000 {
+            schedule.setDeadline(.reload, of: "a", at: now.addingTimeInterval(Double(day) * 86_400))
+            #expect(schedule.heapCount <= schedule.maximumHeapCount)
+        }
+        #expect(schedule.nextDeadline() == now.addingTimeInterval(10_000 * 86_400))
+        #expect(schedule.popDue(at: now.addingTimeInterval(10_000 * 86_400)).reloads == ["a"])
+    }
+}

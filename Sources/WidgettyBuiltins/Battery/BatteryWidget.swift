@@ -43,7 +43,7 @@ struct BatteryEntry: TimelineEntry, Codable, Hashable {
 
 /// Reads the power supplies every 30 seconds.
 struct BatteryProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var refreshInterval: TimeInterval = 30
 

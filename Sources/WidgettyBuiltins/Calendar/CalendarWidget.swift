@@ -48,7 +48,7 @@ extension CalendarLayout: Codable {}
 /// Reads the .ics file and lists the events from now on; reloads at midnight or when a listed
 /// event starts or ends, whichever comes first.
 struct CalendarProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var timeZone: TimeZone = .current
     /// How far ahead events are listed.
     var horizon: TimeInterval = 31 * 86_400

@@ -17,7 +17,7 @@ struct ClockEntry: TimelineEntry, Codable, Hashable {
 
 /// Builds the clock's single entry: the view ticks by itself, so no reloads are needed.
 struct ClockProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> ClockEntry {
         ClockEntry(date: now(), timeZoneIdentifier: nil, use24Hour: true, showSeconds: true, bigDigits: true)

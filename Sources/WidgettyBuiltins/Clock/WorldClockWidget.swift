@@ -7,7 +7,10 @@ struct WorldClockIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "World clock"
     static let description: IntentDescription = "The time in several time zones."
 
+    /// Six lines fit a small or medium cell, sixteen a large one.
     @Parameter(title: "Time zones", default: ["America/New_York", "Europe/London", "Asia/Tokyo"],
+               size: [.systemSmall: IntentCollectionSize(min: 1, max: 6), .systemMedium: IntentCollectionSize(min: 1, max: 6),
+                      .systemLarge: IntentCollectionSize(min: 1, max: 16)],
                optionsProvider: TimeZoneOptions())
     var zones: [String]
 
@@ -24,7 +27,7 @@ struct WorldClockEntry: TimelineEntry, Codable, Hashable {
 
 /// One entry per configuration: the view ticks each minute from its text.
 struct WorldClockProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> WorldClockEntry {
         WorldClockEntry(date: now(), zones: ["UTC"], use24Hour: true)

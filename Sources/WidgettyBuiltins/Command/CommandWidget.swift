@@ -37,7 +37,7 @@ actor CommandRecord {
 
 /// Runs the command once per interval.
 struct CommandProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> CommandEntry {
         CommandEntry(date: now(), lines: [[ANSIStyledText.Run(text: "command output", style: .init())]])

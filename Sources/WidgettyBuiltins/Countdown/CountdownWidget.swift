@@ -25,7 +25,7 @@ struct CountdownEntry: TimelineEntry, Codable, Hashable {
 /// One entry per target: the view counts down by itself (the host re-renders it each second
 /// from its text), so the provider runs again only when the target has passed.
 struct CountdownProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var timeZone: TimeZone = .current
 
     func placeholder(in context: Context) -> CountdownEntry {

@@ -20,7 +20,7 @@ struct DiskEntry: TimelineEntry, Codable, Hashable {
 
 /// Reads the mounts and their usage once a minute.
 struct DiskProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var refreshInterval: TimeInterval = 60
 

@@ -33,7 +33,7 @@ struct GitEntry: TimelineEntry, Codable, Hashable {
 
 /// Asks git once a minute (git words commit ages in minutes and more).
 struct GitProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var reader = GitRepositoryReader()
     var refreshInterval: TimeInterval = 60
 

@@ -23,7 +23,7 @@ struct NetworkEntry: TimelineEntry, Codable, Hashable {
 
 /// Reads `/proc/net/dev` every 2 seconds; rates are the change since the previous refresh.
 struct NetworkProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var store: NetworkSampleStore = .shared
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var refreshInterval: TimeInterval = 2

@@ -36,7 +36,7 @@ actor ScriptRecord {
 struct ScriptProvider: AppIntentTimelineProvider {
     /// More output than this is not a timeline: the script is stopped.
     static let outputLimit = 1 << 20
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> ScriptEntry {
         ScriptEntry(date: now(), lines: ["Script output"])
@@ -72,6 +72,8 @@ struct ScriptProvider: AppIntentTimelineProvider {
             "WIDGETTY_COLUMNS": String(Int(context.displaySize.width)),
             "WIDGETTY_ROWS": String(Int(context.displaySize.height)),
             "WIDGETTY_PREVIEW": preview ? "1" : "0",
+            // The home screen's time (virtual in previews and tests), for scripts whose entries depend on it.
+            "WIDGETTY_NOW": String(Int(now().timeIntervalSince1970.rounded(.down))),
         ]
         let timeout = max(1, configuration.timeout)
         let name = (path as NSString).lastPathComponent

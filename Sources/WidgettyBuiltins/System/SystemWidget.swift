@@ -33,7 +33,7 @@ struct SystemEntry: TimelineEntry, Codable, Hashable {
 /// Reads the proc files every 2 seconds; CPU use is measured between refreshes through
 /// ``SystemSampleStore``.
 struct SystemProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var store: SystemSampleStore = .shared
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var refreshInterval: TimeInterval = 2

@@ -1,14 +1,15 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 import WidgettyUI
 
-/// The to-do list's settings: the todo.txt file to read.
+/// The to-do list's settings: the shared list (`widgetty todo`), or a todo.txt file to read.
 struct TodoIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "To-do"
-    static let description: IntentDescription = "The items of a todo.txt file."
+    static let description: IntentDescription = "The shared to-do list, or the items of a todo.txt file."
 
-    @Parameter(title: "File", description: "Path of a todo.txt file (~ and $VARIABLES expand, e.g. $W1_TODO).",
-               default: "~/todo.txt")
+    @Parameter(title: "File", description: "Empty for the shared list (`widgetty todo add`); else the path of a todo.txt file (~ and $VARIABLES expand, e.g. $W1_TODO).",
+               default: "")
     var file: String
 }
 
@@ -32,18 +33,23 @@ struct TodoItem: Codable, Hashable, Sendable {
     var line: String { (isDone ? "[x] " : "[ ] ") + text }
 }
 
-/// What the list shows: the items or why the file could not be read.
+/// What the list shows: the items or why they could not be read.
 struct TodoEntry: TimelineEntry, Codable, Hashable {
     var date: Date
     var items: [TodoItem]
     var fileURL: URL?
     var problem: String?
+    /// The items come from the shared list: each one is a link that ticks it off or on.
+    var isShared = false
 }
 
-/// Reads the file again every 30 seconds.
+/// The shared list is read when it changes (a write notifies the screen, which reloads the
+/// widgets that read the suite); a file is read again every 30 seconds.
 struct TodoProvider: AppIntentTimelineProvider {
-    var now: @Sendable () -> Date = Date.init
+    var now: @Sendable () -> Date = { WidgetClock.now }
     var refreshInterval: TimeInterval = 30
+    /// The shared store (tests pass their own).
+    var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
 
     func placeholder(in context: Context) -> TodoEntry {
         TodoEntry(date: now(), items: [TodoItem(text: "Something to do", isDone: false)])
@@ -55,17 +61,31 @@ struct TodoProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: TodoIntent, in context: Context) async -> Timeline<TodoEntry> {
         let date = now()
-        return Timeline(entries: [entry(for: configuration, at: date)], policy: .after(date.addingTimeInterval(refreshInterval)))
+        let entry = entry(for: configuration, at: date)
+        return Timeline(entries: [entry], policy: entry.isShared ? .never : .after(date.addingTimeInterval(refreshInterval)))
     }
 
     func entry(for configuration: TodoIntent, at date: Date) -> TodoEntry {
+        guard !configuration.file.isEmpty else { return sharedEntry(at: date) }
         let path = PathExpansion.expand(configuration.file)
-        guard !path.isEmpty else { return TodoEntry(date: date, items: [], problem: "No file set") }
+        guard !path.isEmpty else { return TodoEntry(date: date, items: [], problem: "\(configuration.file) is empty") }
         switch FileText.read(path) {
         case .success(let text):
             return TodoEntry(date: date, items: TodoItem.items(in: text), fileURL: URL(fileURLWithPath: path))
         case .failure(let error):
             return TodoEntry(date: date, items: [], fileURL: URL(fileURLWithPath: path), problem: error.description)
+        }
+    }
+}
+
+extension TodoProvider {
+    /// The shared list (suite `todo`), through the public store API.
+    func sharedEntry(at date: Date) -> TodoEntry {
+        do throws(SharedStoreError) {
+            let items = try SharedTodoList(store: store().get()).items()
+            return TodoEntry(date: date, items: items.map { TodoItem(text: $0.text, isDone: $0.isDone) }, isShared: true)
+        } catch {
+            return TodoEntry(date: date, items: [], problem: error.description, isShared: true)
         }
     }
 }
@@ -81,13 +101,13 @@ public struct TodoWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("To-do")
-        .description("The items of a todo.txt file, done ones ticked.")
+        .description("The shared to-do list (widgetty todo), or a todo.txt file; done items ticked.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
 }
 
 /// The items one per line (`[x] text` / `[ ] text`, W1's list), with a count of open items
-/// above them in medium and large.
+/// above them in medium and large. Shared items are links that tick them off (or on again).
 struct TodoView: View {
     let entry: TodoEntry
     @Environment(\.widgetFamily) private var family
@@ -105,11 +125,29 @@ struct TodoView: View {
                     Text(verbatim: "Nothing to do").foregroundStyle(.secondary)
                 }
                 ForEach(Array(entry.items.enumerated()), id: \.offset) { _, item in
-                    Text(verbatim: item.line).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
+                    if entry.isShared, let toggle = Self.toggleURL(item) {
+                        Link(destination: toggle) { line(item) }
+                    } else {
+                        line(item)
+                    }
                 }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .widgetURL(entry.fileURL)
+    }
+
+    private func line(_ item: TodoItem) -> some View {
+        Text(verbatim: item.line).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
+    }
+
+    /// `widgetty://todo/toggle?item=TEXT`, which the home screen handles.
+    static func toggleURL(_ item: TodoItem) -> URL? {
+        var components = URLComponents()
+        components.scheme = "widgetty"
+        components.host = "todo"
+        components.path = "/toggle"
+        components.queryItems = [URLQueryItem(name: "item", value: item.text)]
+        return components.url
     }
 }

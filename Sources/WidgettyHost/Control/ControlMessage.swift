@@ -3,15 +3,18 @@ import WidgettyKit
 
 /// A request to a running home screen over its control socket: one JSON object on one line.
 public struct ControlRequest: Codable, Hashable, Sendable {
-    /// `reload`, `timeline` or `list`.
+    /// `reload`, `timeline`, `list`, or `changed` (a shared-store suite was written).
     public var command: String
     public var kind: String?
     public var id: String?
+    /// The suite a `changed` request is about.
+    public var suite: String?
 
-    public init(command: String, kind: String? = nil, id: String? = nil) {
+    public init(command: String, kind: String? = nil, id: String? = nil, suite: String? = nil) {
         self.command = command
         self.kind = kind
         self.id = id
+        self.suite = suite
     }
 }
 
@@ -19,7 +22,7 @@ public struct ControlRequest: Codable, Hashable, Sendable {
 public struct ControlResponse: Codable, Hashable, Sendable {
     public var ok: Bool
     public var error: String?
-    /// Instance ids that reloaded (`reload`).
+    /// Instance ids that reloaded (`reload`), or that read the changed suite and are reloading (`changed`).
     public var reloaded: [String]?
     /// Every widget instance with its kind (`list`).
     public var widgets: [ControlWidget]?

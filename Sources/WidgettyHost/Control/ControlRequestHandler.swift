@@ -2,7 +2,8 @@ import Foundation
 import WidgettyKit
 
 /// Answers control requests from the running scheduler: reloads (awaited, so the answer says
-/// what reloaded), timelines and the list of instances.
+/// what reloaded), timelines, the list of instances, and shared-store changes (the widgets that
+/// read the suite reload).
 @MainActor
 public struct ControlRequestHandler {
     public let scheduler: TimelineRuntime
@@ -38,6 +39,10 @@ public struct ControlRequestHandler {
                     current: info.currentIndex, policy: info.policy.map(Self.describe), nextReload: info.nextReload,
                     isLoading: info.isLoading, lastError: info.lastError?.description,
                     consecutiveFailures: info.consecutiveFailures))
+        case "changed":
+            // Answered at once: the writer waits for this answer, not for the widgets' providers.
+            guard let suite = request.suite else { return .failure("changed needs a suite") }
+            return ControlResponse(ok: true, reloaded: scheduler.requestReload(readersOf: suite).map(\.rawValue))
         case "list":
             return ControlResponse(
                 ok: true,
@@ -45,7 +50,7 @@ public struct ControlRequestHandler {
                     ControlWidget(id: $0.id.rawValue, kind: $0.kind, family: HomeFileParser.name(of: $0.family))
                 })
         default:
-            return .failure("unknown command '\(request.command)' (reload, timeline or list)")
+            return .failure("unknown command '\(request.command)' (reload, timeline, list or changed)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WidgettyStore
 
 #if canImport(Glibc)
     import Glibc
@@ -134,7 +135,7 @@ public final class ControlServer {
     static func listen(at path: String) throws -> Int32 {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw StartError(description: "socket: \(String(cString: strerror(errno)))") }
-        guard var address = address(of: path) else {
+        guard var address = UnixSocketClient.address(of: path) else {
             Glibc.close(fd)
             throw StartError(description: "\(path) is too long for a socket path")
         }
@@ -151,26 +152,9 @@ public final class ControlServer {
         return fd
     }
 
-    nonisolated static func address(of path: String) -> sockaddr_un? {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        return address
-    }
-
     /// Connects `fd` to the socket at `path`; true on success.
     nonisolated public static func connect(to path: String, with fd: Int32) -> Bool {
-        guard var address = address(of: path) else { return false }
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
-            }
-        }
+        UnixSocketClient.connect(to: path, with: fd)
     }
 }
 

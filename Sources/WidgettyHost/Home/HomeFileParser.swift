@@ -8,7 +8,7 @@ import Yams
 public struct HomeFileParser {
     public let file: String
     private var problems: [HomeFileProblem] = []
-    private var usedIDs: [String: Int] = [:]
+    private var ids = HomeItemIDs()
 
     public init(file: String) { self.file = file }
 
@@ -171,19 +171,9 @@ public struct HomeFileParser {
 
     /// Takes an explicit id (reporting duplicates) or derives one from `base`: `clock`, `clock-2`, …
     private mutating func claim(_ explicit: String?, base: String, at node: Node) -> String {
-        if let explicit {
-            if usedIDs[explicit] != nil { report("duplicate id '\(explicit)'", at: node) }
-            usedIDs[explicit, default: 0] += 1
-            return explicit
-        }
-        var n = usedIDs[base] == nil ? 1 : 2
-        var candidate = n == 1 ? base : "\(base)-\(n)"
-        while usedIDs[candidate] != nil {
-            n += 1
-            candidate = "\(base)-\(n)"
-        }
-        usedIDs[candidate] = 1
-        return candidate
+        guard let explicit else { return ids.derive(from: base) }
+        if !ids.claim(explicit: explicit) { report("duplicate id '\(explicit)'", at: node) }
+        return explicit
     }
 
     // MARK: Settings

@@ -56,6 +56,10 @@ public struct HomeValidator {
                         "parameter '\(key)' expects \(Self.explain(parameter.kind)), found \(widget.params[key]?.description ?? "nothing")",
                         at: location))
             }
+            if let problem = parameter.violation(of: value, family: widget.family) {
+                let found = if case .array = value { "" } else { ", found \(value)" }
+                return .failure(HomeFileProblem("parameter '\(key)' \(problem)\(found)", at: location))
+            }
             values[key] = value
         }
         do {
@@ -102,7 +106,7 @@ public struct HomeValidator {
         }
     }
 
-    static func parseDate(_ text: String) -> Date? {
+    nonisolated static func parseDate(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let date = try? Date(trimmed, strategy: .iso8601) { return date }
         let formatter = DateFormatter()

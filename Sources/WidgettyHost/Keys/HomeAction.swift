@@ -27,7 +27,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .stackPrevious: return "previous widget in a stack"
         case .edit: return "edit the focused widget"
         case .gallery: return "add a widget from the gallery"
-        case .arrange: return "arrange the home screen"
+        case .arrange: return "arrange the home screen (then ? for its keys)"
         }
     }
 

@@ -45,6 +45,8 @@ public enum HostLinkAction: Hashable, Sendable {
     case reload(widgetID: String?)
     /// `widgetty://gallery`: open the widget gallery.
     case gallery
+    /// `widgetty://todo/toggle?item=TEXT`: tick a shared to-do item off, or on again.
+    case toggleTodo(item: String)
 
     public init?(url: URL) {
         let parts = url.pathComponents.filter { $0 != "/" }
@@ -59,6 +61,12 @@ public enum HostLinkAction: Hashable, Sendable {
             self = .reload(widgetID: parts.first)
         case "gallery":
             self = .gallery
+        case "todo":
+            let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            guard parts == ["toggle"], let item = query.first(where: { $0.name == "item" })?.value, !item.isEmpty else {
+                return nil
+            }
+            self = .toggleTodo(item: item)
         default:
             return nil
         }

@@ -12,19 +12,12 @@ struct HelpOverlay {
         }
         lines.append("1…9            focus a widget by number")
         lines.append("a–z            open a link by its hint letter")
-        lines.append("mouse          click to open, wheel to flip or page")
+        lines.append("mouse          click to open, right click to edit, wheel to flip or page")
+        lines.append("edit panel     ↑↓ enter ←→, d default, ctrl-s save, esc cancel")
         return lines
     }
 
     func draw(into buffer: inout CellBuffer, theme: HomeTheme) {
-        let content = lines
-        let box = PanelBox(
-            width: (content.map { TerminalText.width(of: $0) }.max() ?? 0) + 4, height: content.count + 2, in: buffer.size)
-        guard box.frame.width >= 6, box.frame.height >= 3 else { return }
-        box.draw(title: "Keys — any key closes", into: &buffer, theme: theme)
-        for (i, line) in content.prefix(box.content.height).enumerated() {
-            buffer.write(
-                TextFitting.truncate(line, toWidth: box.content.width), at: Point(x: box.content.minX, y: box.content.minY + i))
-        }
+        PanelBox.drawLines(lines, title: "Keys — any key closes", into: &buffer, theme: theme)
     }
 }

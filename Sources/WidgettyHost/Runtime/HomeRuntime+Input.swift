@@ -62,8 +62,12 @@ extension HomeRuntime {
             showMessage("reloading every widget")
         case .stackNext, .stackPrevious:
             flipFocusedStack(by: action == .stackNext ? 1 : -1)
-        case .edit, .gallery, .arrange:
-            showMessage("\(action.summary): not available yet")
+        case .gallery:
+            present(GalleryPanel(runtime: self))
+        case .arrange:
+            present(ArrangeMode(runtime: self))
+        case .edit:
+            editFocusedWidget()
         }
     }
 
@@ -83,6 +87,8 @@ extension HomeRuntime {
             else { return }
             state.focus(itemID: placement.itemID)
             click(in: placement, at: mouse.position)
+        case .pressed(.right):
+            rightClick(at: mouse.position)
         case .wheelUp, .wheelDown:
             let step = mouse.kind == .wheelDown ? 1 : -1
             if let placement = state.placement(at: mouse.position), case .stack = state.item(for: placement) {

@@ -99,6 +99,7 @@ extension HomeRuntime {
         state.replaceConfiguration(parsed)
         bindings = KeyBindings.resolve(parsed.settings.keyBindings, file: fileName).0
         syncInstances()
+        publishLinkHandlers()
         setNeedsPaint()
     }
 }

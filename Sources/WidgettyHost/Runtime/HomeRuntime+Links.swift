@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 
 extension HomeRuntime {
     /// Opens a URL: inside for `widgetty://`, else through the configured handler; any failure
@@ -35,8 +36,8 @@ extension HomeRuntime {
 
     func perform(_ action: HostLinkAction) {
         switch action {
-        case .edit:
-            showMessage("editing widgets is not available yet")
+        case .edit(let widgetID):
+            openEditPanel(forWidgetID: widgetID)
         case .page(let index):
             state.showPage(index)
         case .reload(let widgetID):
@@ -46,7 +47,46 @@ extension HomeRuntime {
                 for id in registered.keys.sorted() { scheduler.requestReload(id) }
             }
         case .gallery:
-            showMessage("the gallery is not available yet")
+            present(GalleryPanel(runtime: self))
+        case .toggleTodo(let item):
+            toggleTodo(item)
+        }
+    }
+
+    /// Ticks a shared to-do item off (or on again) and reloads the widgets that read the list.
+    func toggleTodo(_ item: String) {
+        guard let store = options.sharedStore else { return showMessage("no shared store to change") }
+        do {
+            try SharedTodoList(store: store).mark(.text(item), done: nil)
+            scheduler.requestReload(readersOf: SharedTodoList.suite)
+        } catch {
+            showMessage("to-do: \(error.description)")
         }
     }
 }
+
+extension HomeRuntime {
+    /// Writes the home file's prefix link handlers to the shared store (suite
+    /// `widgetty.links`, prefix → program), where widgets such as the launcher offer them as
+    /// shortcuts, and reloads the widgets that read them. Only when they changed.
+    func publishLinkHandlers() {
+        guard let store = options.sharedStore else { return }
+        var published: [String: SharedValue] = [:]
+        for handler in state.configuration.settings.linkHandlers {
+            if case .prefix(let prefix) = handler.match, published[prefix] == nil {
+                published[prefix] = .string(handler.arguments.first ?? "")
+            }
+        }
+        do {
+            guard try store.values(suite: WellKnownSuites.links) != published else { return }
+            try store.modify(suite: WellKnownSuites.links) { edit throws(SharedStoreError) in
+                try edit.removeAll()
+                for (prefix, program) in published { try edit.set(program, forKey: prefix) }
+            }
+            scheduler.requestReload(readersOf: WellKnownSuites.links)
+        } catch {
+            showMessage("links not shared: \(error.description)")
+        }
+    }
+}
+

@@ -105,17 +105,24 @@ extension HomeRuntime {
         guard let descriptor = scheduler.descriptor(of: id), let cell = scheduler.cellState(id),
             let instance = registered[id]
         else { return nil }
+        let view = render(descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder)
+        rendered[id] = view
+        scheduler.setRedrawDeadline(id, at: view.nextChange)
+        return view
+    }
+
+    /// A widget's view for an entry, drawn as on the home screen (the gallery's previews too).
+    func render(
+        _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool
+    ) -> RenderedView {
         var environment = EnvironmentValues()
-        environment.widgetFamily = instance.family
+        environment.widgetFamily = family
         environment.now = clock.now
         // Widgets are written with iOS point sizes (`spacing: 8`, `.frame(width: 60)`): map them to
         // cells. A widget written for the terminal can say `.environment(\.cellMetrics, .cells)`.
         environment.cellMetrics = .points
-        if cell.isPlaceholder { environment.redactionReasons = .placeholder }
-        let view = ViewRenderer.render(descriptor.makeView(cell.entry), size: size, environment: environment)
-        rendered[id] = view
-        scheduler.setRedrawDeadline(id, at: view.nextChange)
-        return view
+        if placeholder { environment.redactionReasons = .placeholder }
+        return ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
     }
 
     func statusLine() -> HomeScreenPainter.StatusLine {

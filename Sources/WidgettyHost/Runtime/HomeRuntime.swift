@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import WidgettyKit
+import WidgettyStore
 import WidgettyTerminal
 import WidgettyUI
 
@@ -23,6 +24,9 @@ public final class HomeRuntime {
         /// Where the screen logs what goes wrong (failed reloads, bad home files, link handlers);
         /// nothing by default. Never the terminal.
         public var logger = Logger(label: "widgetty.home", factory: { SwiftLogNoOpLogHandler($0) })
+        /// The shared store that links such as `widgetty://todo/toggle` change (opened without a
+        /// socket notifier: the screen reloads the suite's readers itself).
+        public var sharedStore: SharedStore?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 
 extension TimelineRuntime {
     /// Reloads one cell now (or when its minimum reload interval allows) without waiting.
@@ -40,6 +41,24 @@ extension TimelineRuntime {
         return reloaded.sorted()
     }
 
+    /// A shared-store suite changed: reloads the cells whose last timeline load read it, or
+    /// whose load in flight has read it already (as recorded by ``SuiteReadRecorder``), and
+    /// returns them; nothing else reloads.
+    @discardableResult
+    public func requestReload(readersOf suite: String) -> [WidgetInstanceID] {
+        let readers = instanceIDs.filter { id in
+            guard let state = instances[id] else { return false }
+            return state.suitesRead.contains(suite) || state.load?.reads.recorded.contains(suite) == true
+        }
+        for id in readers { startLoad(id, reason: .explicit) }
+        flushChanges()
+        rearm()
+        return readers
+    }
+
+    /// The shared-store suites a cell's provider read during its last load.
+    public func suitesRead(by id: WidgetInstanceID) -> Set<String> { instances[id]?.suitesRead ?? [] }
+
     /// Starts a provider call, or records a follow-up when one is in flight, or defers it to
     /// the end of the widget's minimum reload interval.
     func startLoad(_ id: WidgetInstanceID, reason: ReloadReason) {
@@ -66,16 +85,22 @@ extension TimelineRuntime {
         let source = state.descriptor.source
         let context = state.context
         let values = state.intentValues
+        let clockNow = hostNow
+        // Which shared-store suites the provider reads, so a change to one reloads this cell.
+        let reads = SuiteReadRecorder()
         let task = Task(executorPreference: options.taskExecutor) { [weak self] in
             let result: Result<AnyTimeline, any Error>
             do {
-                result = .success(try await source.timeline(context, values))
+                result = .success(
+                    try await WidgetClock.$host.withValue(clockNow) {
+                        try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) }
+                    })
             } catch {
                 result = .failure(error)
             }
-            await self?.finishLoad(id, token: token, result: result)
+            await self?.finishLoad(id, token: token, result: result, suitesRead: reads.recorded)
         }
-        state.load = LoadInFlight(token: token, task: task, timeout: timeout)
+        state.load = LoadInFlight(token: token, task: task, timeout: timeout, reads: reads)
         state.lastLoadStart = now
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: nil)
@@ -89,10 +114,12 @@ extension TimelineRuntime {
         finishLoad(id, token: load.token, result: .failure(SchedulerError.timedOut(after: load.timeout)))
     }
 
-    /// Takes a provider's answer (ignored when it is not the current call's).
-    func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>) {
+    /// Takes a provider's answer (ignored when it is not the current call's) and the suites it
+    /// read (nil after a timeout: the reads of the last call that answered stay).
+    func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>? = nil) {
         guard var state = instances[id], let load = state.load, load.token == token else { return }
         state.load = nil
+        if let suitesRead { state.suitesRead = suitesRead }
         instances[id] = state
         schedule.setDeadline(.timeout, of: id, at: nil)
         let now = clock.now

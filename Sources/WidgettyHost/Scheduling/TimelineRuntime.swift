@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyStore
 @_spi(WidgettyHost) import WidgettyKit
 
 /// Settings of the scheduler driver.
@@ -166,10 +167,17 @@ public final class TimelineRuntime {
     {
         let context = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
         let source = descriptor.source
+        let now = hostNow
         return try await clock.run(timeout: descriptor.providerTimeout ?? options.defaultTimeout,
                                    executor: options.taskExecutor) {
-            try await source.snapshot(context, intentValues)
+            try await WidgetClock.$host.withValue(now) { try await source.snapshot(context, intentValues) }
         }
+    }
+
+    /// The scheduler's clock as providers see it through ``WidgetClock``.
+    nonisolated var hostNow: WidgetClock.Source {
+        let clock = self.clock
+        return WidgetClock.Source { clock.now }
     }
 
     // MARK: Events
@@ -206,6 +214,8 @@ struct InstanceState {
     var failures = 0
     var load: LoadInFlight?
     var followUp: ReloadReason?
+    /// The shared-store suites the provider read during its last load.
+    var suitesRead: Set<String> = []
     var pendingReloadReason: ReloadReason = .policy
     var lastLoadStart: Date?
     /// When this instance's timeline was last written to the disk cache.
@@ -225,4 +235,6 @@ struct LoadInFlight {
     let token: UInt64
     let task: Task<Void, Never>
     let timeout: Duration
+    /// The shared-store suites the call has read so far.
+    let reads: SuiteReadRecorder
 }

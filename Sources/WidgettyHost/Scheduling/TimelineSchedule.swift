@@ -63,6 +63,9 @@ public struct TimelineSchedule<ID: Hashable & Sendable>: Sendable {
     /// The number of instances known.
     public var count: Int { tracks.count }
 
+    /// Deadlines held in the heap, superseded ones not yet dropped included (lazy deletion).
+    public var heapCount: Int { heap.count }
+
     /// Replaces an instance's entry dates (sorted ascending) and returns whether one of the new
     /// entries is current at `now` (false: none is due yet). Its other deadlines are kept.
     @discardableResult
@@ -171,6 +174,17 @@ public struct TimelineSchedule<ID: Hashable & Sendable>: Sendable {
     private mutating func push(_ date: Date, id: ID, kind: DeadlineKind, generation: UInt64) {
         sequence &+= 1
         heap.insert(Deadline(date: date, sequence: sequence, id: id, kind: kind, generation: generation))
+        if heap.count > maximumHeapCount { compact() }
+    }
+
+    /// The most elements the heap may hold before superseded ones are swept out: twice what can
+    /// be live (one deadline of each kind per instance), plus some slack. A deadline replaced
+    /// long before it is due (a reload moved again and again) would otherwise stay until its date.
+    public var maximumHeapCount: Int { 2 * DeadlineKind.allCases.count * tracks.count + 64 }
+
+    /// Rebuilds the heap from the live deadlines only. O(n log n), at most once per n pushes.
+    private mutating func compact() {
+        heap = Heap(heap.unordered.filter(isLive))
     }
 
     private func isLive(_ deadline: Deadline) -> Bool {

@@ -27,3 +27,17 @@ struct PanelBox {
         buffer.write(text, at: Point(x: frame.minX + 2, y: frame.minY), style: theme.focusedTitle)
     }
 }
+
+extension PanelBox {
+    /// A box just big enough for `lines` (shrunk to the screen, lines cut to fit), drawn with its title.
+    static func drawLines(_ lines: [String], title: String, into buffer: inout CellBuffer, theme: HomeTheme) {
+        let box = PanelBox(
+            width: (lines.map { TerminalText.width(of: $0) }.max() ?? 0) + 4, height: lines.count + 2, in: buffer.size)
+        guard box.frame.width >= 6, box.frame.height >= 3 else { return }
+        box.draw(title: title, into: &buffer, theme: theme)
+        for (i, line) in lines.prefix(box.content.height).enumerated() {
+            buffer.write(
+                TextFitting.truncate(line, toWidth: box.content.width), at: Point(x: box.content.minX, y: box.content.minY + i))
+        }
+    }
+}

@@ -29,12 +29,15 @@ public struct AnyConfigurationIntentType: Sendable {
     public let encode: @Sendable (any WidgetConfigurationIntent) -> [String: IntentValue]?
     /// The choices a parameter's options provider offers now (nil when it has none).
     public let options: @Sendable (String) async throws -> [IntentValue]?
+    /// The same choices in the provider's sections, with the titles it gave them.
+    public let optionSections: @Sendable (String) async throws -> [IntentOptionSection]?
 
     public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
         schema = IntentSchema(type)
         decode = { values throws(IntentDecodingError) in try IntentSchema.decode(type, from: values) }
         encode = { intent in (intent as? Intent).map(IntentSchema.encode) }
         options = { key in try await IntentSchema.options(type, forKey: key) }
+        optionSections = { key in try await IntentSchema.optionSections(type, forKey: key) }
     }
 
     /// The values of a freshly created intent: what a new widget instance starts with.

@@ -18,13 +18,18 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     /// The value a new widget starts with.
     public let defaultValue: Value?
     let options: ParameterOptions?
+    let limits: ParameterLimits
 
-    private init(title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?, options: ParameterOptions?) {
+    init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?, options: ParameterOptions?,
+        limits: ParameterLimits
+    ) {
         self.storage = ParameterStorage()
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
         self.options = options
+        self.limits = limits
     }
 
     public var wrappedValue: Value {
@@ -46,7 +51,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
 extension IntentParameter where Value: IntentValueConvertible {
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
-        self.init(title: title, description: description, defaultValue: defaultValue, options: nil)
+        self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
     }
 
     /// A parameter whose choices come from `optionsProvider`, as in App Intents.
@@ -56,7 +61,9 @@ extension IntentParameter where Value: IntentValueConvertible {
         default defaultValue: Value? = nil,
         optionsProvider: Provider
     ) {
-        self.init(title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider))
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
+            limits: ParameterLimits())
     }
 }
 
@@ -71,7 +78,7 @@ extension IntentParameter {
         message: "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, or an optional or array of these; use one of them (an enum: conform it to AppEnum with String raw values; an entity or a struct: store its identifier as a String, or conform it to IntentValueConvertible)"
     )
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
-        self.init(title: title, description: description, defaultValue: defaultValue, options: nil)
+        self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
     }
 
     @_disfavoredOverload
@@ -83,7 +90,9 @@ extension IntentParameter {
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
         optionsProvider: Provider
     ) {
-        self.init(title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider))
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
+            limits: ParameterLimits())
     }
 }
 
@@ -101,13 +110,13 @@ final class ParameterStorage<Value: Sendable>: Sendable {
     }
 }
 
-/// A type-erased options provider: its results and default as stored values.
+/// A type-erased options provider: its results, in sections, and default as stored values.
 struct ParameterOptions: Sendable {
-    let results: @Sendable () async throws -> [IntentValue]
+    let sections: @Sendable () async throws -> [IntentOptionSection]
     let defaultResult: @Sendable () async -> IntentValue?
 
     init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
-        results = { try await provider.results().map(\.intentValue) }
+        sections = { try await provider.results().optionSections }
         defaultResult = { await provider.defaultResult()?.intentValue }
     }
 }
@@ -129,7 +138,10 @@ extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertibl
             description: description?.key,
             kind: Value.intentParameterKind,
             defaultValue: defaultValue?.intentValue,
-            hasOptionsProvider: options != nil
+            hasOptionsProvider: options != nil,
+            inclusiveRange: limits.inclusiveRange,
+            size: limits.size,
+            sizeByFamily: limits.sizeByFamily
         )
     }
 

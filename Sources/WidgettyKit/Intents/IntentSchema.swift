@@ -9,6 +9,12 @@ public struct IntentParameterInfo: Hashable, Sendable {
     public let defaultValue: IntentValue?
     /// True when the parameter's choices come from a ``DynamicOptionsProvider``.
     public let hasOptionsProvider: Bool
+    /// The lowest and highest allowed number (`inclusiveRange:`), for int and double parameters.
+    public let inclusiveRange: ClosedRange<Double>?
+    /// How many values a list holds in every family (`size:`), unless `sizeByFamily` names the family.
+    public let size: IntentCollectionSize?
+    /// How many values a list holds, by widget family (`size: [.systemSmall: 2]`).
+    public let sizeByFamily: [WidgetFamily: IntentCollectionSize]
 }
 
 /// The parameters of a configuration intent type, read once from a fresh instance, and the
@@ -54,10 +60,18 @@ public struct IntentSchema: Hashable, Sendable {
     public static func options<Intent: WidgetConfigurationIntent>(
         _ type: Intent.Type, forKey key: String
     ) async throws -> [IntentValue]? {
+        try await optionSections(type, forKey: key)?.flatMap { $0.options.map(\.value) }
+    }
+
+    /// The choices a parameter's options provider offers now, in its sections (one untitled
+    /// section for a provider returning an array), or nil when it has none.
+    public static func optionSections<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, forKey key: String
+    ) async throws -> [IntentOptionSection]? {
         guard let parameter = parameters(of: Intent()).first(where: { $0.key == key })?.parameter else {
             throw IntentDecodingError.unknownKey(key)
         }
-        return try await parameter.options?.results()
+        return try await parameter.options?.sections()
     }
 
     /// The `@Parameter`s of an intent with their keys, in declaration order.

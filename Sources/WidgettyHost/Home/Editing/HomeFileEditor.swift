@@ -138,70 +138,92 @@ struct EditedDocument {
 
     // MARK: Pinning ids
 
-    /// Gives every item whose id is derived a temporary explicit id, so no edit can shift it.
-    mutating func pinDerivedIDs() throws(HomeEditError) {
-        // The ids as the file has them now: pinning one item would change the next one's.
-        let original = try outline()
-        var items: [(path: HomeOutline.Path, isStack: Bool, id: String)] = []
-        for (p, page) in original.pages.enumerated() {
-            for (i, entry) in page.entries.enumerated() {
-                for (m, member) in (entry.stack?.members ?? []).enumerated() {
-                    if let id = member.id { items.append((.member(page: p, index: i, member: m), false, id)) }
-                }
-                if let id = original.id(of: entry) { items.append((.item(page: p, index: i), entry.stack != nil, id)) }
-            }
-        }
-        for item in items {
-            let entry = try outline().entry(at: item.path)
-            let mapping = item.isStack ? entry.stack!.node : entry.node
-            guard text.pair(mapping, "id") == nil else { continue }
-            let sentinel = pinPrefix + "\(pins.count)"
-            pins[sentinel] = item.id
-            text.insertKey(into: mapping, lines: ["id: \(sentinel)"], at: item.isStack ? .start : .after(["kind"]))
-        }
-    }
-
-    /// Takes the temporary ids out again, in reading order: an item keeps an explicit `id:` only
-    /// where its derived id would now be different.
-    mutating func unpin() throws(HomeEditError) {
-        while true {
-            let outline = try outline()
-            guard let (path, isStack) = firstPinned(outline) else { return }
-            let entry = outline.entry(at: path)
-            let mapping = isStack ? entry.stack!.node : entry.node
-            let sentinel = (isStack ? outline.stackInfo(entry.stack!)?.id : entry.id) ?? ""
-            let real = pins[sentinel] ?? sentinel
-            pins[sentinel] = nil
-            var candidate = text
-            candidate.removeKey(in: mapping, named: "id")
-            let candidateOutline = try HomeOutline(candidate)
-            let derivedEntry = candidateOutline.entry(at: path)
-            let derived = isStack ? derivedEntry.stack.flatMap { candidateOutline.stackInfo($0)?.id } : derivedEntry.id
-            if derived == real {
-                text = candidate
-            } else {
-                text.setValue(in: mapping, key: "id", to: YAMLWriter.scalarText(real), at: .after(["kind"]))
-            }
-        }
-    }
-
-    private func firstPinned(_ outline: HomeOutline) -> (HomeOutline.Path, isStack: Bool)? {
+    /// Every item in the order the parser claims ids (a stack's widgets before the stack).
+    private static func claimOrder(_ outline: HomeOutline) -> [(path: HomeOutline.Path, isStack: Bool)] {
+        var items: [(HomeOutline.Path, Bool)] = []
         for (p, page) in outline.pages.enumerated() {
             for (i, entry) in page.entries.enumerated() {
-                if let stack = entry.stack {
-                    for (m, member) in stack.members.enumerated() where pins[member.id ?? ""] != nil {
-                        return (.member(page: p, index: i, member: m), false)
-                    }
-                    if pins[outline.stackInfo(stack)?.id ?? ""] != nil { return (.item(page: p, index: i), true) }
-                } else if pins[entry.id ?? ""] != nil {
-                    return (.item(page: p, index: i), false)
-                }
+                for m in (entry.stack?.members ?? []).indices { items.append((.member(page: p, index: i, member: m), false)) }
+                items.append((.item(page: p, index: i), entry.stack != nil))
             }
         }
-        return nil
+        return items
+    }
+
+    /// The id an item has and the mapping its `id:` key belongs in.
+    private static func idAndMapping(_ outline: HomeOutline, _ path: HomeOutline.Path, isStack: Bool) -> (id: String?, mapping: Node) {
+        let entry = outline.entry(at: path)
+        return isStack ? (outline.id(of: entry), entry.stack!.node) : (entry.id, entry.node)
+    }
+
+    /// Gives every item whose id is derived a temporary explicit id, so no edit can shift it.
+    mutating func pinDerivedIDs() throws(HomeEditError) {
+        let outline = try outline()
+        var insertions: [(line: Int, lines: [String])] = []
+        for (path, isStack) in Self.claimOrder(outline) {
+            let (id, mapping) = Self.idAndMapping(outline, path, isStack: isStack)
+            guard let id, text.pair(mapping, "id") == nil else { continue }
+            let sentinel = pinPrefix + "\(pins.count)"
+            pins[sentinel] = id
+            if let insertion = text.keyInsertion(into: mapping, lines: ["id: \(sentinel)"], at: isStack ? .start : .after(["kind"])) {
+                insertions.append(insertion)
+            }
+        }
+        text.editLines(inserting: insertions)
+    }
+
+    /// Takes the temporary ids out again, keeping (as the real id) only those whose item would
+    /// now derive another id — decided in the parser's order with the parser's own naming.
+    mutating func unpin() throws(HomeEditError) {
+        guard !pins.isEmpty else { return }
+        let outline = try outline()
+        var ids = HomeItemIDs()
+        var expected: [String] = []
+        var removed: Set<Int> = []
+        var replaced: [Int: String] = [:]
+        for (path, isStack) in Self.claimOrder(outline) {
+            let (id, mapping) = Self.idAndMapping(outline, path, isStack: isStack)
+            guard let id else { continue }
+            guard let real = pins[id], let key = text.pair(mapping, "id")?.key else {
+                _ = ids.claim(explicit: id)
+                expected.append(id)
+                continue
+            }
+            let base = isStack ? "stack" : (text.pair(mapping, "kind")?.value.string ?? "")
+            let line = text.line(containing: text.offset(of: key))
+            if ids.derived(from: base) == real {
+                _ = ids.derive(from: base)
+                removed.insert(line)
+            } else {
+                _ = ids.claim(explicit: real)
+                replaced[line] = Indentation.spaces(text.column(of: text.offset(of: key))) + "id: " + YAMLWriter.scalarText(real)
+            }
+            expected.append(real)
+        }
+        text.editLines(removing: removed, replacing: replaced)
+        pins = [:]
+        let result = try self.outline()
+        let found = Self.claimOrder(result).compactMap { Self.idAndMapping(result, $0.path, isStack: $0.isStack).id }
+        guard found == expected else { throw HomeEditError("could not keep the ids of the home file's widgets; nothing was saved") }
     }
 }
 
 extension YAMLText {
     func isFlowStart(_ offset: Int) -> Bool { character(at: offset) == "[" || character(at: offset) == "{" }
+
+    /// Inserts blocks of lines before lines, removes and replaces whole lines, in one pass. At one
+    /// line, the more indented block comes first (it belongs to the block that ends there).
+    mutating func editLines(inserting: [(line: Int, lines: [String])] = [], removing: Set<Int> = [], replacing: [Int: String] = [:]) {
+        let indent = { (lines: [String]) in lines.first?.prefix { $0 == " " }.count ?? 0 }
+        var before: [Int: [[String]]] = [:]
+        for insertion in inserting.sorted(by: { indent($0.lines) > indent($1.lines) }) {
+            before[min(insertion.line, lineCount - 1), default: []].append(insertion.lines)
+        }
+        var lines: [String] = []
+        for line in 0..<lineCount {
+            for block in before[line] ?? [] { lines += block }
+            if !removing.contains(line) { lines.append(replacing[line] ?? lineText(line)) }
+        }
+        self = YAMLText(lines.joined(separator: "\n"))
+    }
 }

@@ -34,11 +34,16 @@ extension YAMLText {
 
     /// Inserts lines (written at column 0) as keys of a block mapping, at its key column.
     mutating func insertKey(into mapping: Node, lines: [String], at position: KeyPosition) {
-        guard let keys = mapping.mapping.map(Array.init), let first = keys.first else { return }
+        guard let insertion = keyInsertion(into: mapping, lines: lines, at: position) else { return }
+        replaceLines(insertion.line..<insertion.line, with: insertion.lines)
+    }
+
+    /// Where ``insertKey(into:lines:at:)`` would insert, and the lines at their column.
+    func keyInsertion(into mapping: Node, lines: [String], at position: KeyPosition) -> (line: Int, lines: [String])? {
+        guard let keys = mapping.mapping.map(Array.init), let first = keys.first else { return nil }
         let firstOffset = offset(of: first.key)
         let keyColumn = column(of: firstOffset)
-        let mappingEnd = blockEnd(after: line(containing: firstOffset), minIndent: keyColumn)
-        var target = mappingEnd
+        var target = blockEnd(after: line(containing: firstOffset), minIndent: keyColumn)
         switch position {
         case .end: break
         case .start:
@@ -53,7 +58,7 @@ extension YAMLText {
                 break
             }
         }
-        replaceLines(target..<target, with: Indentation.shift(lines, by: keyColumn))
+        return (target, Indentation.shift(lines, by: keyColumn))
     }
 
     /// Removes a key and its value from a block mapping (not the only key of a list entry).

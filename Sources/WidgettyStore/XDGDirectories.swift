@@ -1,9 +1,11 @@
 import Foundation
 
 /// Where Widgetty keeps its files, following the XDG Base Directory specification:
-/// configuration (`home.yaml`), cache (timelines), state (logs) and runtime (the control socket).
+/// configuration (`home.yaml`), data (the shared store), cache (timelines), state (logs) and
+/// runtime (the control socket).
 public struct XDGDirectories: Hashable, Sendable {
     public var config: URL
+    public var data: URL
     public var cache: URL
     public var state: URL
     public var runtime: URL
@@ -17,6 +19,7 @@ public struct XDGDirectories: Hashable, Sendable {
             return home.appendingPathComponent(fallback)
         }
         config = base("XDG_CONFIG_HOME", ".config").appendingPathComponent("widgetty")
+        data = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("widgetty")
         cache = base("XDG_CACHE_HOME", ".cache").appendingPathComponent("widgetty")
         state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("widgetty")
         if let value = environment["XDG_RUNTIME_DIR"], value.hasPrefix("/") {
@@ -28,4 +31,10 @@ public struct XDGDirectories: Hashable, Sendable {
 
     /// The default home file.
     public var homeFile: URL { config.appendingPathComponent("home.yaml") }
+
+    /// The running home screen's control socket.
+    public var controlSocket: URL { runtime.appendingPathComponent("control.sock") }
+
+    /// The shared store's database.
+    public var sharedStore: URL { data.appendingPathComponent("shared.sqlite3") }
 }

@@ -1,0 +1,2 @@
+// SQLite from the system (libsqlite3-dev), for WidgettyStore only.
+#include <sqlite3.h>

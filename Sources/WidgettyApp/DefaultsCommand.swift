@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import WidgettyStore
+import WidgettyTerminal
+
+/// `widgetty defaults`: the shared store from the command line, as macOS's `defaults` is for
+/// `UserDefaults`. A write tells the running home screen, whose widgets that read the suite reload.
+struct Defaults: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Read and write the shared store that widgets read (SharedDefaults).",
+        discussion: "Example: widgetty defaults write --suite weather --type double temperature 21.5",
+        subcommands: [Write.self, Read.self, Delete.self, Import.self])
+
+    /// The suite option every subcommand takes.
+    struct SuiteOption: ParsableArguments {
+        @Option(help: "The suite (SharedDefaults(suiteName:)).")
+        var suite = "default"
+
+        func validate() throws {
+            if suite.isEmpty { throw ValidationError("the suite name is empty") }
+        }
+    }
+
+    struct Write: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Store a value under a key.")
+
+        @OptionGroup var suite: SuiteOption
+
+        @Option(help: "The value's type: \(SharedValue.typeNames.joined(separator: ", ")) (array: every VALUE is an element).")
+        var type = "string"
+
+        @Argument(help: "The key.")
+        var key: String
+
+        @Argument(help: "The value (several for --type array).")
+        var values: [String] = []
+
+        func validate() throws {
+            if key.isEmpty { throw ValidationError("the key is empty") }
+        }
+
+        func run() throws {
+            let value: SharedValue
+            do {
+                value = try SharedValue.parse(values, as: type)
+            } catch {
+                throw StoreCommand.fail(error.description, status: 2)
+            }
+            try StoreCommand.run { store throws(SharedStoreError) in try store.set(value, forKey: key, suite: suite.suite) }
+        }
+    }
+
+    struct Read: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a key's value (an array one element a line), or every key of the suite.")
+
+        @OptionGroup var suite: SuiteOption
+
+        @Argument(help: "The key; without it, every key as `key (type): value`.")
+        var key: String?
+
+        func run() throws {
+            let suite = suite.suite
+            if let key {
+                let value = try StoreCommand.run { store throws(SharedStoreError) in try store.value(forKey: key, suite: suite) }
+                guard let value else { throw StoreCommand.fail("no key '\(key)' in suite '\(suite)'") }
+                print(StoreCommand.forOutput(value.description))
+            } else {
+                let values = try StoreCommand.run { store throws(SharedStoreError) in try store.values(suite: suite) }
+                for key in values.keys.sorted() {
+                    guard let value = values[key] else { continue }
+                    let shown = if case .array(let items) = value { "[" + items.joined(separator: ", ") + "]" } else { value.description }
+                    print(StoreCommand.forOutput("\(key) (\(value.typeName)): \(shown)"))
+                }
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a key.")
+
+        @OptionGroup var suite: SuiteOption
+
+        @Argument(help: "The key.")
+        var key: String
+
+        func run() throws {
+            let suite = suite.suite
+            let existed = try StoreCommand.run { store throws(SharedStoreError) in
+                try store.modify(suite: suite) { edit throws(SharedStoreError) in
+                    guard try edit.value(forKey: key) != nil else { return false }
+                    try edit.set(nil, forKey: key)
+                    return true
+                }
+            }
+            if !existed { throw StoreCommand.fail("no key '\(key)' in suite '\(suite)'") }
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Store many keys at once from stdin: KEY=VALUE lines, all or none.",
+            discussion: "Blank lines and lines starting with # are skipped. One transaction, one notification.")
+
+        @OptionGroup var suite: SuiteOption
+
+        @Option(help: "The values' type: \(SharedValue.typeNames.filter { $0 != "array" }.joined(separator: ", ")).")
+        var type = "string"
+
+        func run() throws {
+            let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let values: [String: SharedValue]
+            do {
+                values = try DefaultsImport.parse(text, type: type, source: "stdin")
+            } catch {
+                throw StoreCommand.fail(error.description, status: 2)
+            }
+            let suite = suite.suite
+            try StoreCommand.run { store throws(SharedStoreError) in try store.set(values, suite: suite) }
+            print("imported \(values.count) keys into suite '\(suite)'")
+        }
+    }
+}
+
+/// What the store commands share: opening the store and failing with a message.
+enum StoreCommand {
+    /// Text from the store as printed: exactly as stored into a pipe (`$(widgetty defaults read k)`),
+    /// with control characters shown as symbols on a terminal, which stored text may not command.
+    static func forOutput(_ text: String) -> String {
+        guard isatty(STDOUT_FILENO) == 1 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// Runs `body` on the standard store; any store error becomes `widgetty: …` and exit 1.
+    static func run<T>(_ body: (SharedStore) throws(SharedStoreError) -> T) throws -> T {
+        do {
+            return try body(try SharedStore.standard.get())
+        } catch {
+            throw fail(error.description)
+        }
+    }
+
+    /// Prints `widgetty: message` on stderr; throw the result.
+    static func fail(_ message: String, status: Int32 = 1) -> ExitCode {
+        FileHandle.standardError.write(Data("widgetty: \(message)\n".utf8))
+        return ExitCode(status)
+    }
+}

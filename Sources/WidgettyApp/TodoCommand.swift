@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import WidgettyStore
+import WidgettyTerminal
+
+/// `widgetty todo`: the to-do list in the shared store (suite `todo`), which the `todo` widget
+/// shows; a change appears on the running home screen at once. Item text is printed with control
+/// characters made visible (anyone may have written it).
+struct Todo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add, tick off and list to-do items (shown by the todo widget).",
+        subcommands: [Add.self, Done.self, List.self], defaultSubcommand: List.self)
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add an item at the end of the list.")
+
+        @Argument(help: "The item's text (several words are joined with spaces).")
+        var words: [String]
+
+        func run() throws {
+            let text = words.joined(separator: " ")
+            let number = try StoreCommand.run { store throws(SharedStoreError) in try SharedTodoList(store: store).add(text) }
+            print("added \(number): \(TerminalText.sanitized(SharedTodoList.oneLine(text)))")
+        }
+    }
+
+    struct Done: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Mark an item done, by its number or its text.")
+
+        @Argument(help: "The item's number (as `widgetty todo list` shows it) or its text.")
+        var item: String
+
+        @Flag(help: "Mark it not done again.")
+        var undo = false
+
+        func run() throws {
+            let selector = SharedTodoList.Selector(item)
+            let done = !undo
+            let marked = try StoreCommand.run { store throws(SharedStoreError) in
+                try SharedTodoList(store: store).mark(selector, done: done)
+            }
+            print("\(marked.isDone ? "done" : "not done"): \(TerminalText.sanitized(marked.text))")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the items, numbered (the default).")
+
+        func run() throws {
+            let items = try StoreCommand.run { store throws(SharedStoreError) in try SharedTodoList(store: store).items() }
+            if items.isEmpty { print("nothing to do") }
+            for (index, item) in items.enumerated() {
+                print("\(index + 1) [\(item.isDone ? "x" : " ")] \(TerminalText.sanitized(item.text))")
+            }
+        }
+    }
+}

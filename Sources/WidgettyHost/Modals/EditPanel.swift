@@ -1,0 +1,211 @@
+import Foundation
+import WidgettyKit
+import WidgettyTerminal
+
+/// The edit panel of one widget (`e`, or a right click): a form generated from its configuration
+/// intent over the home screen. Provider choices load in tasks off the drawing path while a
+/// spinner turns; Save (or Ctrl-S) writes the widget's `params` through `HomeRuntime.save` and
+/// closes, or shows why it could not and stays; Esc closes without changing anything.
+@MainActor
+final class EditPanel: HomeModal {
+    private weak var runtime: HomeRuntime?
+    let widget: WidgetPlacement
+    let descriptor: AnyWidgetDescriptor
+    private(set) var form: EditForm?
+    /// The first line of the body shown (the body scrolls when taller than the terminal).
+    private var scroll = 0
+    private var spinnerFrame = 0
+    private var loads: [Task<Void, Never>] = []
+    private var spinner: Task<Void, Never>?
+    /// Where the last frame drew each clickable row, button, value and choice.
+    private var clickTargets: [(frame: Rect, target: PanelClickTarget)] = []
+
+    /// `values`: the widget's current intent values, as the home file gives them.
+    init(runtime: HomeRuntime, widget: WidgetPlacement, descriptor: AnyWidgetDescriptor, values: [String: IntentValue]) {
+        self.runtime = runtime
+        self.widget = widget
+        self.descriptor = descriptor
+        if let intent = descriptor.intent, !intent.schema.parameters.isEmpty {
+            form = EditForm(
+                schema: intent.schema, family: widget.family, values: values, defaults: intent.defaultValues,
+                timeZone: runtime.options.schedulerOptions.timeZone())
+        }
+    }
+
+    /// Asks every options provider for its choices, each in its own task, and turns the spinner
+    /// until they have all answered.
+    func startLoadingOptions() {
+        guard let intent = descriptor.intent, let form, let runtime else { return }
+        let executor = runtime.options.schedulerOptions.taskExecutor
+        for row in form.rows where row.info.hasOptionsProvider {
+            let key = row.info.key
+            loads.append(
+                Task(executorPreference: executor) { [weak self] in
+                    let load: OptionLoad
+                    do {
+                        load = .loaded(try await intent.optionSections(key) ?? [])
+                    } catch {
+                        load = .failed("\(error)")
+                    }
+                    await self?.finishLoading(key: key, load)
+                })
+        }
+        guard !loads.isEmpty else { return }
+        let clock = runtime.clock
+        spinner = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                try? await clock.sleep(until: clock.now.addingTimeInterval(0.1))
+                guard let self, !Task.isCancelled else { return }
+                self.spinnerFrame += 1
+                self.runtime?.modalChanged()
+            }
+        }
+    }
+
+    private func finishLoading(key: String, _ load: OptionLoad) {
+        form?.finishLoading(key: key, load)
+        if form?.options.values.contains(.loading) != true {
+            spinner?.cancel()
+            spinner = nil
+        }
+        runtime?.modalChanged()
+    }
+
+    // MARK: Input
+
+    func handleKey(_ key: KeyEvent) {
+        guard var form else {
+            if [.escape, .enter, .character("q"), .character(" ")].contains(key.key) { close() }
+            return
+        }
+        let command = form.handle(key)
+        self.form = form
+        perform(command)
+    }
+
+    private func perform(_ command: EditForm.Command) {
+        switch command {
+        case .none: break
+        case .cancel: close()
+        case .save: save()
+        }
+    }
+
+    func handlePaste(_ text: String) {
+        form?.paste(text)
+    }
+
+    func handleMouse(_ mouse: MouseEvent) {
+        switch mouse.kind {
+        case .wheelUp: handleKey(KeyEvent(.up))
+        case .wheelDown: handleKey(KeyEvent(.down))
+        case .pressed(.left):
+            guard let target = clickTargets.first(where: { $0.frame.contains(mouse.position) })?.target else { return }
+            guard var form else {
+                if target == .focus(.cancel) { close() }
+                return
+            }
+            let command = form.click(target)
+            self.form = form
+            perform(command)
+        default: break
+        }
+    }
+
+    /// Writes the form's values when they are all valid and something changed, then closes; a
+    /// failed save stays open with the reason.
+    func save() {
+        guard var form, let runtime else { return }
+        defer { self.form = form }
+        guard let params = form.paramsToSave(fileParams: widget.params) else {
+            if let row = form.firstProblemRow {
+                form.focus = .row(row)
+                form.editors = []
+                form.notice = "\(form.rows[row].info.title): \(form.problem(ofRow: row)?.message ?? "not valid")"
+            }
+            return
+        }
+        guard form.hasChanges else {
+            close()
+            return
+        }
+        do {
+            try runtime.save(.setParams(widgetID: widget.id, params: params))
+        } catch {
+            form.notice = "could not save: \(error.description)"
+            form.editors = []
+            form.focus = .save
+            return
+        }
+        close()
+        // A note from the save (another writer's change kept, …) says more than "saved".
+        if runtime.state.statusMessage == nil { runtime.showMessage("saved \(widget.title ?? descriptor.displayName)") }
+    }
+
+    func close() {
+        for task in loads { task.cancel() }
+        spinner?.cancel()
+        runtime?.dismissModal()
+    }
+
+    var statusHints: [String] {
+        guard let form else { return ["esc close"] }
+        switch form.editors.last {
+        case .text?: return ["enter done", "esc undo", "←→ home end move", "↑↓ step", "ctrl-s save"]
+        case .picker?: return ["type to search", "↑↓ choose", "enter pick", "esc back"]
+        case .list?: return ["↑↓ choose", "a add", "enter change", "x remove", "shift-↑↓ move", "d default", "esc back"]
+        case nil: return ["↑↓ move", "enter edit", "←→ change", "d default", "ctrl-s save", "esc cancel"]
+        }
+    }
+
+    // MARK: Drawing
+
+    func draw(into frame: inout CellBuffer, theme: HomeTheme) {
+        // The status bar stays visible under the panel.
+        let area = Size(width: frame.width, height: max(0, frame.height - 1))
+        let width = min(area.width, 76)
+        let title = "Edit \(widget.title ?? descriptor.displayName)"
+        var body: (lines: [PanelLine], focus: Range<Int>)
+        if let form {
+            let built = EditPanelBody(form: form, width: max(1, width - 4), theme: theme, spinnerFrame: spinnerFrame)
+            body = (built.lines, built.focus)
+        } else {
+            body = (StaticWidgetInfo.lines(of: descriptor, width: max(1, width - 4), theme: theme), 0..<0)
+        }
+        let box = PanelBox(width: width, height: body.lines.count + 2, in: area)
+        guard box.frame.width >= 6, box.frame.height >= 3 else { return }
+        box.draw(title: title, into: &frame, theme: theme)
+        let height = box.content.height
+        scroll = scrollOffset(previous: scroll, focus: body.focus, visible: height, total: body.lines.count)
+        clickTargets = []
+        for (offset, line) in body.lines.dropFirst(scroll).prefix(height).enumerated() {
+            let origin = Point(x: box.content.minX, y: box.content.minY + offset)
+            line.draw(into: &frame, at: origin, width: box.content.width)
+            for (columns, target) in line.targets where columns.lowerBound < box.content.width {
+                let width = min(columns.upperBound, box.content.width) - columns.lowerBound
+                clickTargets.append((Rect(x: origin.x + columns.lowerBound, y: origin.y, width: width, height: 1), target))
+            }
+        }
+        let right = box.frame.maxX - 3
+        if scroll > 0 { frame.write("▲", at: Point(x: right, y: box.frame.minY), style: theme.focusedBorder) }
+        if scroll + height < body.lines.count { frame.write("▼", at: Point(x: right, y: box.frame.maxY - 1), style: theme.focusedBorder) }
+    }
+}
+
+/// What the panel shows for a widget without settings: its description and families.
+enum StaticWidgetInfo {
+    static func lines(of descriptor: AnyWidgetDescriptor, width: Int, theme: HomeTheme) -> [PanelLine] {
+        var lines: [PanelLine] = []
+        let description = descriptor.description.isEmpty ? descriptor.displayName : descriptor.description
+        for part in TextFitting.wrap(description, toWidth: width) { lines.append(PanelLine(part)) }
+        lines.append(PanelLine())
+        let families = descriptor.supportedFamilies.map(HomeFileParser.name(of:)).joined(separator: ", ")
+        for part in TextFitting.wrap("Families: \(families)", toWidth: width) { lines.append(PanelLine(part, style: EditPanelBody.dim)) }
+        lines.append(PanelLine("This widget has no settings.", style: EditPanelBody.dim))
+        lines.append(PanelLine())
+        var close = PanelLine("[ Close ]", style: theme.focusedTitle)
+        close.setTarget(.focus(.cancel))
+        lines.append(close)
+        return lines
+    }
+}

@@ -1,0 +1,116 @@
+import WidgettyKit
+
+/// One kind of widget as the gallery lists it.
+struct GalleryEntry: Hashable, Sendable {
+    var kind: String
+    var displayName: String
+    var description: String
+    /// The home-screen families it can be placed in (`accessoryInline` is not placeable).
+    var families: [WidgetFamily]
+    /// Whether its configuration intent has parameters (the edit panel opens after adding it).
+    var hasParameters: Bool
+
+    @MainActor
+    init(_ descriptor: AnyWidgetDescriptor) {
+        kind = descriptor.kind
+        displayName = descriptor.displayName
+        description = descriptor.description
+        families = descriptor.supportedFamilies.filter { WidgetFamily.systemFamilies.contains($0) }
+        hasParameters = !(descriptor.intent?.schema.parameters.isEmpty ?? true)
+    }
+
+    init(kind: String, displayName: String, description: String = "", families: [WidgetFamily], hasParameters: Bool = false) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.families = families
+        self.hasParameters = hasParameters
+    }
+}
+
+/// What the gallery shows and which kind and family are chosen: the entries matching the typed
+/// filter, the selected one and its selected family. Pure: the panel turns keys into these calls.
+struct GalleryModel: Sendable {
+    /// Every kind, in the order given (by display name for the built-in list).
+    let entries: [GalleryEntry]
+    private(set) var filter = ""
+    /// Indices into `entries` of those matching the filter.
+    private(set) var matches: [Int]
+    /// Position in `matches` of the selected entry (nil when nothing matches).
+    private(set) var selection: Int?
+    /// Index into the selected entry's families.
+    private(set) var familyIndex = 0
+
+    init(entries: [GalleryEntry]) {
+        self.entries = entries.filter { !$0.families.isEmpty }
+        matches = Array(self.entries.indices)
+        selection = matches.isEmpty ? nil : 0
+    }
+
+    /// The selected kind, if any matches the filter.
+    var selected: GalleryEntry? { selection.map { entries[matches[$0]] } }
+
+    /// The family chosen for the selected kind.
+    var family: WidgetFamily? {
+        guard let selected, selected.families.indices.contains(familyIndex) else { return nil }
+        return selected.families[familyIndex]
+    }
+
+    /// The entries shown in the list, in order.
+    var visible: [GalleryEntry] { matches.map { entries[$0] } }
+
+    // MARK: Changes
+
+    /// Moves the selection by `step` rows, stopping at the ends; the family stays when the new kind has it.
+    mutating func moveSelection(by step: Int) {
+        guard let selection, !matches.isEmpty else { return }
+        select(max(0, min(matches.count - 1, selection + step)))
+    }
+
+    /// Selects a row of the visible list.
+    mutating func select(_ row: Int) {
+        guard matches.indices.contains(row) else { return }
+        let keep = family
+        selection = row
+        familyIndex = keep.flatMap { entries[matches[row]].families.firstIndex(of: $0) } ?? 0
+    }
+
+    /// Chooses the next or previous family of the selected kind, wrapping around.
+    mutating func cycleFamily(by step: Int) {
+        guard let count = selected?.families.count, count > 0 else { return }
+        familyIndex = ((familyIndex + step) % count + count) % count
+    }
+
+    /// Chooses a family of the selected kind directly (ignored when it does not support it).
+    mutating func choose(family: WidgetFamily) {
+        if let index = selected?.families.firstIndex(of: family) { familyIndex = index }
+    }
+
+    mutating func type(_ text: String) {
+        setFilter(filter + text.filter { !$0.isNewline })
+    }
+
+    mutating func deleteBackward() {
+        guard !filter.isEmpty else { return }
+        setFilter(String(filter.dropLast()))
+    }
+
+    /// Filters by a case-insensitive match of every word of `text` in the name, kind or description;
+    /// the selection stays on its kind when it still matches.
+    mutating func setFilter(_ text: String) {
+        let kept = selected?.kind
+        filter = text
+        let words = text.lowercased().split(separator: " ")
+        matches = entries.indices.filter { index in
+            let entry = entries[index]
+            let haystack = "\(entry.displayName) \(entry.kind) \(entry.description)".lowercased()
+            return words.allSatisfy { haystack.contains($0) }
+        }
+        if let row = matches.firstIndex(where: { entries[$0].kind == kept }) {
+            selection = row
+        } else {
+            selection = matches.isEmpty ? nil : 0
+            familyIndex = 0
+        }
+    }
+}

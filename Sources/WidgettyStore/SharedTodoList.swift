@@ -1,0 +1,114 @@
+import Foundation
+
+/// The to-do list in the shared container: suite `todo`, key `items`, a list of lines in
+/// todo.txt style (`x ` in front of a done item). `widgetty todo`, the to-do widget and its
+/// tick-off links all go through this type; every change is one transaction.
+public struct SharedTodoList: Sendable {
+    public static let suite = WellKnownSuites.todo
+    public static let key = "items"
+
+    /// One item: its text and whether it is done.
+    public struct Item: Hashable, Sendable {
+        public var text: String
+        public var isDone: Bool
+
+        public init(text: String, isDone: Bool = false) {
+            self.text = text
+            self.isDone = isDone
+        }
+
+        /// `x text` for a done item, as todo.txt writes it.
+        init(line: String) {
+            if line.hasPrefix("x ") {
+                self.init(text: String(line.dropFirst(2)), isDone: true)
+            } else {
+                self.init(text: line)
+            }
+        }
+
+        var line: String { isDone ? "x " + text : text }
+    }
+
+    /// Which item a command means: its number in the list (from 1) or its text.
+    public enum Selector: Hashable, Sendable {
+        case number(Int)
+        case text(String)
+
+        /// A number when the argument is one, else text.
+        public init(_ argument: String) {
+            self = Int(argument).map(Selector.number) ?? .text(argument)
+        }
+    }
+
+    public let store: SharedStore
+
+    public init(store: SharedStore) { self.store = store }
+
+    /// The items in order.
+    public func items() throws(SharedStoreError) -> [Item] {
+        try Self.items(in: store.value(forKey: Self.key, suite: Self.suite))
+    }
+
+    /// Adds an item at the end; returns its number.
+    @discardableResult
+    public func add(_ text: String) throws(SharedStoreError) -> Int {
+        let text = Self.oneLine(text)
+        guard !text.isEmpty else { throw SharedStoreError("an item needs some text") }
+        return try update { items throws(SharedStoreError) in
+            items.append(Item(text: text))
+            return items.count
+        }
+    }
+
+    /// Marks an item done (`done: true`), not done, or the other way round (`done: nil`);
+    /// returns it as it is now.
+    @discardableResult
+    public func mark(_ selector: Selector, done: Bool?) throws(SharedStoreError) -> Item {
+        try update { items throws(SharedStoreError) in
+            let index = try Self.index(of: selector, in: items)
+            items[index].isDone = done ?? !items[index].isDone
+            return items[index]
+        }
+    }
+
+    private func update<T: Sendable>(_ change: (inout [Item]) throws(SharedStoreError) -> T) throws(SharedStoreError) -> T {
+        try store.modify(suite: Self.suite) { edit throws(SharedStoreError) in
+            var items = try Self.items(in: edit.value(forKey: Self.key))
+            let result = try change(&items)
+            try edit.set(.array(items.map(\.line)), forKey: Self.key)
+            return result
+        }
+    }
+
+    static func items(in value: SharedValue?) throws(SharedStoreError) -> [Item] {
+        switch value {
+        case nil: return []
+        case .array(let lines): return lines.map(Item.init(line:))
+        case let other?:
+            throw SharedStoreError(
+                "the to-do list (suite \(suite), key \(key)) is of type \(other.typeName), not array; "
+                    + "`widgetty defaults delete --suite \(suite) \(key)` empties it")
+        }
+    }
+
+    static func index(of selector: Selector, in items: [Item]) throws(SharedStoreError) -> Int {
+        switch selector {
+        case .number(let number):
+            guard items.indices.contains(number - 1) else {
+                throw SharedStoreError("no item \(number) (the list has \(items.count))")
+            }
+            return number - 1
+        case .text(let text):
+            let wanted = oneLine(text)
+            if let index = items.firstIndex(where: { $0.text == wanted }) { return index }
+            let folded = items.indices.filter { items[$0].text.lowercased() == wanted.lowercased() }
+            guard folded.count == 1 else { throw SharedStoreError("no item '\(wanted)'") }
+            return folded[0]
+        }
+    }
+
+    /// Items are single lines: line breaks become spaces, ends trimmed.
+    public static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+}

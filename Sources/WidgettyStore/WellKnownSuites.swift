@@ -1,0 +1,10 @@
+/// The suites Widgetty itself reads or writes, documented for widget authors.
+public enum WellKnownSuites {
+    /// The to-do list (``SharedTodoList``).
+    public static let todo = "todo"
+    /// The user's launcher shortcuts: key = the button's title, value = its URL (text or url).
+    public static let launcher = "launcher"
+    /// Written by the running home screen: its prefix link handlers from the home file's
+    /// `links:`, key = the prefix, value = the program that opens it.
+    public static let links = "widgetty.links"
+}

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `widgetty new Demo`, then what a new user does next: build it (Swift 6, no warnings), run its
-/// tests, and `swift run` it — the home screen shows the Demo widget next to the built-ins.
+/// tests, `swift run` it — the home screen shows the Demo widget next to the built-ins — and
+/// preview it.
 ///
 /// Building a new package builds Widgetty too. The build folder is `Examples/.build`, which
 /// `make test` fills anyway: the package depends on the same checkout with the same pins (its
@@ -57,5 +58,17 @@ struct NewPackageEndToEndTests {
                 "the user's own home file is not touched")
         session.sendKeys("q")
         #expect(try await session.waitForExit() == 0)
+
+        // `swift run Demo preview`: the bundle's widget in both its families, five entries.
+        let preview = try await TmuxSession.start(program: scratch + "/debug/Demo", args: ["preview"])
+        defer { preview.close() }
+        try await preview.waitFor("both families at the first of five entries", timeout: .seconds(10)) { lines in
+            lines.contains { $0.contains("small · entry 1/5") && $0.contains("medium · entry 1/5") }
+                && lines.contains { $0.contains("Demo (Demo)") }
+        }
+        preview.sendKeys("Right")
+        try await preview.waitFor(text: "small · entry 2/5")
+        preview.sendKeys("q")
+        #expect(try await preview.waitForExit() == 0)
     }
 }

@@ -18,8 +18,8 @@ extension WidgetFamily {
     }
 }
 
-/// How the host draws a widget's entry outside the home screen (render, preview, tests): the
-/// environment the home screen gives it — the family, `now`, iOS point metrics, and redaction
+/// How the host draws a widget's entry — on the home screen, in the gallery, in `render`,
+/// `preview` and the testing helpers: the environment the home screen gives it — the family, `now`, iOS point metrics, and redaction
 /// for a placeholder — and one call to ``ViewRenderer``.
 @MainActor
 public enum WidgetDrawing {

@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "Widgetty", targets: ["Widgetty"]),
         .library(name: "WidgettyTestSupport", targets: ["WidgettyTestSupport"]),
+        // For authors' test targets: render entries to text, run providers on a virtual clock.
+        .library(name: "WidgettyTesting", targets: ["WidgettyTesting"]),
         .executable(name: "widgetty", targets: ["WidgettyCLI"]),
     ],
     dependencies: [
@@ -70,6 +72,10 @@ let package = Package(
             name: "WidgettyTestSupport",
             dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore"]
         ),
+        .target(
+            name: "WidgettyTesting",
+            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyHost", "WidgettyTerminal", "WidgettyTestSupport"]
+        ),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
@@ -77,6 +83,8 @@ let package = Package(
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
+        .testTarget(name: "WidgettyAppTests", dependencies: ["WidgettyApp", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
         .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyStore", "WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate",
                 .product(name: "Widgetty", package: "Widgetty"),
+                .product(name: "WidgettyTesting", package: "Widgetty"),
                 .product(name: "WidgettyTestSupport", package: "Widgetty"),
             ]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgettyStore
+import WidgettyTerminal
 
 /// `widgetty defaults`: the shared store from the command line, as macOS's `defaults` is for
 /// `UserDefaults`. A write tells the running home screen, whose widgets that read the suite reload.
@@ -63,13 +64,13 @@ struct Defaults: ParsableCommand {
             if let key {
                 let value = try StoreCommand.run { store throws(SharedStoreError) in try store.value(forKey: key, suite: suite) }
                 guard let value else { throw StoreCommand.fail("no key '\(key)' in suite '\(suite)'") }
-                print(value)
+                print(StoreCommand.forOutput(value.description))
             } else {
                 let values = try StoreCommand.run { store throws(SharedStoreError) in try store.values(suite: suite) }
                 for key in values.keys.sorted() {
                     guard let value = values[key] else { continue }
                     let shown = if case .array(let items) = value { "[" + items.joined(separator: ", ") + "]" } else { value.description }
-                    print("\(key) (\(value.typeName)): \(shown)")
+                    print(StoreCommand.forOutput("\(key) (\(value.typeName)): \(shown)"))
                 }
             }
         }
@@ -123,6 +124,14 @@ struct Defaults: ParsableCommand {
 
 /// What the store commands share: opening the store and failing with a message.
 enum StoreCommand {
+    /// Text from the store as printed: exactly as stored into a pipe (`$(widgetty defaults read k)`),
+    /// with control characters shown as symbols on a terminal, which stored text may not command.
+    static func forOutput(_ text: String) -> String {
+        guard isatty(STDOUT_FILENO) == 1 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// Runs `body` on the standard store; any store error becomes `widgetty: …` and exit 1.
     static func run<T>(_ body: (SharedStore) throws(SharedStoreError) -> T) throws -> T {
         do {

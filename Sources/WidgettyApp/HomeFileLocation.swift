@@ -3,8 +3,8 @@ import WidgettyHost
 import WidgettyStore
 import WidgettyResources
 
-/// Finding the home file: `--config`, or the XDG default, created from the shipped default on
-/// first run.
+/// Finding the home file: `--config`, or the XDG default (`home.yaml`, or an author's bundle's
+/// own ``BundleHomeFile``), created from the shipped default on first run.
 enum HomeFileLocation {
     /// Why the home file could not be found or created.
     struct Failure: Error, CustomStringConvertible {
@@ -19,11 +19,13 @@ enum HomeFileLocation {
             }
             return url
         }
-        let url = XDGDirectories().homeFile
+        let bundle = MainActor.assumeIsolated { WidgettyProgram.bundleHome }
+        let url = bundle?.url() ?? XDGDirectories().homeFile
         if FileManager.default.fileExists(atPath: url.path) || !createDefault { return url }
-        guard let text = WidgettyResources.defaultHomeFile else {
+        guard let base = WidgettyResources.defaultHomeFile else {
             throw Failure(description: "no home file at \(url.path), and the default one is not installed next to the program")
         }
+        let text = bundle?.defaultText(from: base) ?? base
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -52,24 +52,16 @@ struct RenderRun {
     let request: Render
 
     func run() async -> Int32 {
-        let registry = WidgettyProgram.registry
-        guard let descriptor = registry.descriptor(kind: request.kind) else {
-            return fail("unknown widget kind '\(request.kind)' (known: \(registry.kinds.joined(separator: ", ")))")
-        }
         guard let family = HomeFileParser.family(named: request.family) else {
             return fail("unknown family '\(request.family)' (expected small, medium, large, extraLarge or inline)")
         }
-        let params: [String: IntentValue], locations: [String: SourceLocation]
-        switch ParamArguments.parse(request.params) {
-        case .success(let parsed): (params, locations) = parsed
-        case .failure(let error): return fail(error.description)
-        }
-        let widget = WidgetPlacement(
-            id: "render", kind: request.kind, family: family, params: params, paramLocations: locations)
+        let descriptor: AnyWidgetDescriptor
         let values: [String: IntentValue]
-        switch HomeValidator(registry: registry).intentValues(for: widget, file: "command line") {
-        case .success(let v): values = v
-        case .failure(let problem): return fail(problem.message)
+        switch CommandLineWidget.resolve(
+            kind: request.kind, family: family, params: request.params, registry: WidgettyProgram.registry)
+        {
+        case .success(let widget): (descriptor, values) = (widget.descriptor, widget.values)
+        case .failure(let failure): return fail(failure.message)
         }
 
         let size = Self.size(for: family, width: request.width, height: request.height)
@@ -91,11 +83,11 @@ struct RenderRun {
             return fail("\(request.kind) failed: \(error)", status: 1)
         }
 
-        var environment = EnvironmentValues()
-        environment.widgetFamily = family
-        environment.now = now
-        environment.cellMetrics = .points  // as the home screen draws widgets
-        let rendered = ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
+        let rendered = WidgetDrawing.render(
+            entry, of: descriptor, size: size, environment: WidgetDrawing.environment(family: family, now: now))
+        if let advice = WidgetDrawing.overflowAdvice(kind: request.kind, family: family, rendered: rendered) {
+            FileHandle.standardError.write(Data("widgetty: note: \(advice)\n".utf8))
+        }
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if request.color, !noColor {
             print(ANSIText.render(rendered.buffer, colorDepth: .palette256), terminator: "")
@@ -107,17 +99,10 @@ struct RenderRun {
         return 0
     }
 
-    /// What a widget of the family gets on a 120×40 home screen (inside its border and margins),
-    /// or one 80-column line for `inline`.
+    /// What a widget of the family gets on a 120×40 home screen, or `width`×`height` when given
+    /// (one line for `inline`).
     static func size(for family: WidgetFamily, width: Int?, height: Int?) -> Size {
-        let standard: Size
-        switch family {
-        case .systemSmall: standard = Size(width: 26, height: 10)
-        case .systemMedium: standard = Size(width: 56, height: 10)
-        case .systemLarge: standard = Size(width: 56, height: 22)
-        case .systemExtraLarge: standard = Size(width: 116, height: 22)
-        case .accessoryInline: standard = Size(width: 80, height: 1)
-        }
+        let standard = family.standardContentSize
         return Size(width: max(1, width ?? standard.width), height: family == .accessoryInline ? 1 : max(1, height ?? standard.height))
     }
 

@@ -7,7 +7,7 @@ struct WidgettyCommand: ParsableCommand {
         abstract: "iOS-style home-screen widgets for the terminal.",
         subcommands: [
             Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self,
-            Todo.self,
+            Todo.self, New.self, Preview.self,
         ],
         defaultSubcommand: Home.self
     )

@@ -10,9 +10,16 @@ public enum WidgettyProgram {
     /// Widgets of the running program beyond the built-ins (an author's bundle).
     static var extraWidgets: [AnyWidgetDescriptor] = []
 
+    /// The home file of an author's bundle (nil for the `widgetty` executable, which uses home.yaml).
+    static var bundleHome: BundleHomeFile?
+
     /// Parses the command line and runs the chosen command; never returns.
     public static func main(widgets: [AnyWidgetDescriptor] = []) -> Never {
         extraWidgets = widgets
+        if !widgets.isEmpty {
+            let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "widgets").lastPathComponent
+            bundleHome = BundleHomeFile(name: executable, descriptors: widgets)
+        }
         WidgettyCommand.main()
         exit(0)
     }

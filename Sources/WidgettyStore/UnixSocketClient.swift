@@ -25,7 +25,12 @@ public enum UnixSocketClient {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw .failed("socket: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        guard connect(to: path, with: fd) else { throw .nobodyListening(path: path) }
+        guard connect(to: path, with: fd) else {
+            if errno == EACCES || errno == EPERM {
+                throw .failed("permission denied at \(path) (the running screen belongs to another user)")
+            }
+            throw .nobodyListening(path: path)
+        }
         var limit = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))

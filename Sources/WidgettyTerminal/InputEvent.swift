@@ -29,6 +29,7 @@ public enum MouseButton: Hashable, Sendable { case left, middle, right }
 
 /// A mouse event at a cell position.
 public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did: a button pressed, released or dragged, or the wheel turned.
     public enum Kind: Hashable, Sendable {
         case pressed(MouseButton), released(MouseButton), dragged(MouseButton)
         case wheelUp, wheelDown

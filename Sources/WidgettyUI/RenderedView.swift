@@ -19,11 +19,17 @@ public struct RenderedView: Sendable {
     public var widgetURL: URL?
     /// When a `Text(date, style:)` in the view next changes; nil when nothing in it depends on time.
     public var nextChange: Date?
+    /// The size the view needed when it is larger than the size it was given (it is then cut at
+    /// the edges); nil when it fits.
+    public var overflow: Size?
 
-    public init(buffer: CellBuffer, links: [LinkRegion] = [], widgetURL: URL? = nil, nextChange: Date? = nil) {
+    public init(
+        buffer: CellBuffer, links: [LinkRegion] = [], widgetURL: URL? = nil, nextChange: Date? = nil, overflow: Size? = nil
+    ) {
         self.buffer = buffer
         self.links = links
         self.widgetURL = widgetURL
         self.nextChange = nextChange
+        self.overflow = overflow
     }
 }

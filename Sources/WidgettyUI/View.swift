@@ -33,6 +33,7 @@ extension View where Body == Never {
 }
 
 extension Never: View {
+    /// A primitive view has no body.
     public typealias Body = Never
     public var body: Never { primitiveBody(Never.self) }
 }

@@ -52,6 +52,7 @@ public struct TupleView<each Content: View>: View {
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a builder.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// The branch taken.
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

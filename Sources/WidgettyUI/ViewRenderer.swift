@@ -6,7 +6,8 @@ import WidgettyTerminal
 @MainActor
 public enum ViewRenderer {
     /// The view laid out in `size` (centred when smaller, as SwiftUI places a root view), its
-    /// cells, its links in reading order, its widget URL and the next instant its text changes.
+    /// cells, its links in reading order, its widget URL, the next instant its text changes, and
+    /// the size it needed when that is more than `size` (``RenderedView/overflow``).
     public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues = EnvironmentValues()) -> RenderedView {
         var environment = environment
         if !environment.hasNow { environment.now = Date() }
@@ -20,6 +21,8 @@ public enum ViewRenderer {
             if fa.minX != fb.minX { return fa.minX < fb.minX }
             return a.offset < b.offset
         }.map(\.element)
-        return RenderedView(buffer: canvas.buffer, links: links, widgetURL: canvas.widgetURL, nextChange: canvas.nextChange)
+        let fits = fitted.width <= size.width && fitted.height <= size.height
+        return RenderedView(buffer: canvas.buffer, links: links, widgetURL: canvas.widgetURL, nextChange: canvas.nextChange,
+                            overflow: fits ? nil : fitted)
     }
 }

@@ -56,4 +56,27 @@ struct ControlSocketTests {
         #expect(result.exitCode == 1)
         #expect(result.error.hasPrefix("widgetty: no running Widgetty (nothing answers at "))
     }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to act as another user"))
+    func anotherUserIsRefused() async throws {
+        let tmux = try await TmuxSession.start(width: 80, height: 24)
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "? help")
+        let socketDirectory = tmux.directory.appendingPathComponent("run/widgetty")
+        let mode = try FileManager.default.attributesOfItem(atPath: socketDirectory.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        // Let `nobody` reach the binary and the folders on the way, as on a shared machine.
+        chmod(tmux.directory.path, 0o755)
+        chmod(tmux.directory.appendingPathComponent("run").path, 0o755)
+        let asNobody = ProcessSpawn.run(
+            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", ProcessSpawn.widgettyBinary, "reload"],
+            environment: tmux.environment, directory: FileManager.default.temporaryDirectory)
+        #expect(asNobody.exitCode != 0, "another user reloaded the screen: \(asNobody.output)")
+        #expect(asNobody.error.contains("ermission denied"), "\(asNobody.error)")
+        // The owner still gets through.
+        let asOwner = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "reload"], environment: tmux.environment, directory: tmux.directory)
+        #expect(asOwner.exitCode == 0, "\(asOwner.error)")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

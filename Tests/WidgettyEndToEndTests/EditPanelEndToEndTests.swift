@@ -101,4 +101,32 @@ struct EditPanelEndToEndTests {
         #expect(try await tmux.waitForExit() == 0)
         #expect(try Data(contentsOf: tmux.homeFile) == before)
     }
+
+    @Test func aSaveAfterAnotherEditorChangedTheFileKeepsTheirChange() async throws {
+        let tmux = try await TmuxSession.start(width: 80, height: 24) { tmux in
+            try tmux.fixture("config/widgetty/home.yaml", Self.home)
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "London")
+        tmux.sendKeys("e")
+        try await tmux.waitFor(text: "Edit World clock")
+        tmux.sendKeys("Down", "Space")
+        try await tmux.waitFor(text: "○ off")
+        // Meanwhile another editor saves the file (by renaming, as editors do): a new comment and
+        // a change to the other widget.
+        let theirs = Self.home
+            .replacingOccurrences(of: "# My home screen: clocks first.", with: "# My home screen: clocks first.\n# Edited elsewhere.")
+            .replacingOccurrences(of: "params: { bigDigits: false }", with: "params: { bigDigits: false, showSeconds: false }")
+        let elsewhere = tmux.directory.appendingPathComponent("elsewhere.yaml")
+        try theirs.write(to: elsewhere, atomically: false, encoding: .utf8)
+        #expect(rename(elsewhere.path, tmux.homeFile.path) == 0)
+        tmux.sendKeys("C-s")
+        try await tmux.waitFor("the panel to close") { screen in !screen.contains { $0.contains("Edit World clock") } }
+        let saved = try String(contentsOf: tmux.homeFile, encoding: .utf8)
+        #expect(saved.contains("# Edited elsewhere."), "their comment was dropped:\n\(saved)")
+        #expect(saved.contains("showSeconds: false"), "their change was dropped:\n\(saved)")
+        #expect(saved.contains("use24Hour: false"), "our change was not saved:\n\(saved)")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

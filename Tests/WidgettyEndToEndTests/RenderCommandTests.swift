@@ -95,6 +95,8 @@ import Testing
         let badFamily = widgetty("render", "countdown", "--family", "inline")
         #expect(badFamily.exitCode == 2)
         #expect(badFamily.error.contains("does not support the inline family"))
+        #expect(badFamily.error.contains("(it supports small, medium, large): choose one of those, or, if it is your widget, add .accessoryInline to its .supportedFamilies([…])"),
+                "it says what to change: \(badFamily.error)")
     }
 
     @Test func galleryListsEveryKindWithItsParameters() {

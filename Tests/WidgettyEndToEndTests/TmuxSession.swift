@@ -25,13 +25,15 @@ final class TmuxSession {
         self.socket = directory.appendingPathComponent("sock").path
     }
 
-    /// Starts `widgetty args` in a detached pane of `width`×`height`. With `inShell`, the pane runs
+    /// Starts `widgetty args` (or another `program`, e.g. an author's bundle) in a detached pane of
+    /// `width`×`height`. With `inShell`, the pane runs
     /// `bash --norc` and the app is typed at its prompt, so the pane outlives the app and the
     /// terminal state it leaves can be checked; bash's PROMPT_COMMAND appends each command's
     /// status to the status file, so Ctrl-Z and `fg` can be checked too. With `recordOutput` (in a
     /// shell only), every byte the app writes is kept in `outputFile`.
     static func start(
-        args: [String] = [], width: Int = 120, height: Int = 40, inShell: Bool = false, recordOutput: Bool = false,
+        program: String = ProcessSpawn.widgettyBinary, args: [String] = [], width: Int = 120, height: Int = 40,
+        inShell: Bool = false, recordOutput: Bool = false,
         environment overrides: [String: String] = [:], prepare: ((TmuxSession) throws -> Void)? = nil
     ) async throws -> TmuxSession {
         let directory = FileManager.default.temporaryDirectory
@@ -57,7 +59,7 @@ final class TmuxSession {
         try config.write(to: directory.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
         session.inShell = inShell
         try prepare?(session)  // fixtures and the home file exist before the app starts
-        let app = ([ProcessSpawn.widgettyBinary] + args).map(Self.quoted).joined(separator: " ")
+        let app = ([program] + args).map(Self.quoted).joined(separator: " ")
         let promptCommand = Self.quoted("echo $? >> \(session.statusFile.path)")
         let paneCommand =
             inShell ? "env PS1='$ ' PROMPT_COMMAND=\(promptCommand) bash --norc --noprofile" : session.commandLine(app: app)

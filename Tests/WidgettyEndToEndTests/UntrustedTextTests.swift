@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Hostile text from every source a widget reads — command output, script output, a commit
-/// message, a calendar file, a to-do file — and a scan of every byte the real binary sent to the
+/// message, a calendar file, a to-do file, the shared store — and a scan of every byte the real binary sent to the
 /// terminal: no OSC (clipboard, title), no DCS/APC/PM/SOS, no terminal queries, no BEL, no C1
 /// controls, no bidi overrides; only the visible replacements.
 @Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
@@ -41,6 +41,13 @@ struct UntrustedTextTests {
             }
             _ = ProcessSpawn.run(["git", "init", "-q", repo], environment: tmux.environment, directory: tmux.directory)
             git(["-c", "user.name=T\u{1B}]0;x\u{07}", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", "MARKGIT \(payload)"])
+            // The shared store: a to-do item, and a value read back at the shell prompt later.
+            let widgetty = { (args: [String]) in
+                let result = ProcessSpawn.run([ProcessSpawn.widgettyBinary] + args, environment: tmux.environment, directory: tmux.directory)
+                #expect(result.exitCode == 0, "\(args): \(result.error)")
+            }
+            widgetty(["todo", "add", "MARKSTORE \(payload)"])
+            widgetty(["defaults", "write", "--suite", "hostile", "value", "MARKREAD \(payload)"])
             try tmux.fixture("config/widgetty/home.yaml", """
                 widgets:
                   - kind: command
@@ -55,22 +62,33 @@ struct UntrustedTextTests {
                     params: { icsPath: "\(tmux.directory.appendingPathComponent("events.ics").path)" }
                   - kind: todo
                     params: { file: "\(tmux.directory.appendingPathComponent("todo.txt").path)" }
+                  - kind: todo
+                    id: shared
                 """)
         }
         defer { tmux.close() }
         try await tmux.waitFor("every hostile widget", timeout: .seconds(10)) { lines in
             let text = lines.joined(separator: "\n")
-            return ["MARKCMD", "MARKSCR", "MARKGIT", "MARKCAL", "MARKTODO"].allSatisfy(text.contains)
+            return ["MARKCMD", "MARKSCR", "MARKGIT", "MARKCAL", "MARKTODO", "MARKSTORE"].allSatisfy(text.contains)
         }
         let screen = tmux.capture().joined(separator: "\n")
         #expect(screen.contains("␛]52;c;"), "the escape is shown as a visible symbol")
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit(timeout: .seconds(15)) == 0)
+        // At the prompt, on the terminal: a stored value is shown with visible symbols…
+        tmux.type(TmuxSession.quoted(ProcessSpawn.widgettyBinary) + " defaults read --suite hostile value\r")
+        #expect(try await tmux.waitForExit(timeout: .seconds(15)) == 0)
+        try await tmux.waitFor(text: "MARKREAD A␛]52")
+        // …and exactly as stored into a pipe.
+        let piped = ProcessSpawn.run(
+            [ProcessSpawn.widgettyBinary, "defaults", "read", "--suite", "hostile", "value"], environment: tmux.environment,
+            directory: tmux.directory)
+        #expect(piped.output.hasPrefix("MARKREAD A\u{1B}]52;c;"))
 
         let bytes = [UInt8](try Data(contentsOf: tmux.outputFile))
         #expect(bytes.count > 1000, "the recording holds the session")
         let text = String(decoding: bytes, as: UTF8.self)
-        for marker in ["MARKCMD", "MARKSCR", "MARKGIT", "MARKCAL", "MARKTODO", "␛]52;c;"] {
+        for marker in ["MARKCMD", "MARKSCR", "MARKGIT", "MARKCAL", "MARKTODO", "MARKSTORE", "MARKREAD", "␛]52;c;"] {
             #expect(text.contains(marker), "the recording holds what the widgets showed (\(marker))")
         }
         for (name, sequence) in [

@@ -29,6 +29,23 @@ import WidgettyTestSupport
         #expect(home.pages == [["origin"]])
     }
 
+    @Test func widgettyLinksOpenTheGalleryAndAnEditPanel() async throws {
+        let home = try ArrangeFixture("widgets:\n  - kind: origin\n  - kind: solo\n")
+        defer { home.cleanUp() }
+        await home.pilot.settle()
+        home.pilot.runtime.open(try #require(URL(string: "widgetty://gallery")))
+        await home.pilot.settle()
+        #expect(home.pilot.text.contains("Add a widget"))
+        await home.pilot.press(.escape)
+        home.pilot.runtime.open(try #require(URL(string: "widgetty://edit/solo")))
+        await home.pilot.settle()
+        #expect(home.pilot.text.contains("Edit Solo"), "\(home.pilot.text)")
+        await home.pilot.press(.escape)
+        home.pilot.runtime.open(try #require(URL(string: "widgetty://edit/nope")))
+        await home.pilot.settle()
+        #expect(home.pilot.text.contains("no widget with id nope"))
+    }
+
     @Test func aSlowPreviewShowsASpinnerThenWhyItFailed() async throws {
         let home = try ArrangeFixture("widgets:\n  - kind: origin\n")
         defer { home.cleanUp() }

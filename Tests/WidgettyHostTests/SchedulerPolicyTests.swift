@@ -62,6 +62,18 @@ import WidgettyTestSupport
         #expect(script.receivedContexts.first?.isPreview == false)
     }
 
+    @Test func aTimelineStartingLaterReplacesThePlaceholderWhenItsFirstEntryIsDue() async throws {
+        let harness = SchedulerHarness()
+        let script = harness.script { _, _ in .entries([(30, "later")], .never) }
+        #expect(harness.add("w", script: script))
+        await harness.advance(to: 10)
+        #expect(harness.label("w") == "placeholder")
+        #expect(harness.runtime.cellState("w")?.isPlaceholder == true)
+        await harness.advance(to: 30)
+        #expect(harness.label("w") == "later")
+        #expect(harness.runtime.cellState("w")?.isPlaceholder == false, "an entry of the timeline is never drawn redacted")
+    }
+
     @Test func previewsAskForASnapshot() async throws {
         let harness = SchedulerHarness()
         let script = harness.script { _, _ in .entries([(0, "real")], .never) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Widgetty
-import WidgettyTestSupport
+import WidgettyTesting
 @testable import AlipayWidgets
 
 @MainActor
@@ -20,7 +20,7 @@ struct AlipayWidgetsTests {
     }
 
     @Test func everyWidgetRendersTheGroupButtonsAsLinks() async throws {
-        let context = ExampleContext.make(.systemMedium)
+        let context = TimelineProviderContext.testing(.systemMedium)
         let alipay = try widget("AlipayWidget")
         let staticIntent = try widget("StaticIntentWidget")
         let dynamic = try widget("DynamicIntentWidget")
@@ -55,7 +55,7 @@ struct AlipayWidgetsTests {
         let provider = StaticIntentWidgetProvider()
         let configured = try IntentSchema.decode(StaticConfigurationIntent.self, from: ["btnType": .string("yuebao")])
         #expect(provider.buttonType(from: configured) == .yuebao)
-        let timeline = try await widget("StaticIntentWidget").source.timeline(ExampleContext.make(.systemMedium), [:])
+        let timeline = try await widget("StaticIntentWidget").source.timeline(TimelineProviderContext.testing(.systemMedium), [:])
         #expect(timeline.entries.count == 1)
         guard case .after(let expiry) = timeline.policy.rule, let entry = timeline.entries.first else {
             Issue.record("expected one entry and .after, got \(timeline.policy)")
@@ -77,7 +77,7 @@ struct AlipayWidgetsTests {
         #expect(intent.defaultValues["selectButtons"] == .array(["Scan", "Payment", "Health Code", "Travel"].map(IntentValue.string)))
 
         let values: [String: IntentValue] = ["selectButtons": .array(["Yu'ebao", "Card Package", "Scan"].map(IntentValue.string))]
-        let timeline = try await descriptor.source.timeline(ExampleContext.make(.systemMedium), values)
+        let timeline = try await descriptor.source.timeline(TimelineProviderContext.testing(.systemMedium), values)
         let entry = try #require(timeline.entries.first?.base as? DynamicIntentWidgetEntry)
         #expect(entry.groupBtns?.map(\.displayString) == ["Yu'ebao", "Card Package", "Scan"])
         #expect(entry.groupBtns?.map(\.buttonType) == [.yuebao, .stuck, .scan])

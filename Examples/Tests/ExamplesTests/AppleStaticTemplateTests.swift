@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Widgetty
-import WidgettyTestSupport
+import WidgettyTesting
 @testable import AppleStaticTemplate
 
 @MainActor
@@ -13,7 +13,7 @@ struct AppleStaticTemplateTests {
         #expect(widget.displayName == "My Widget")
         #expect(widget.supportedFamilies == WidgetFamily.systemFamilies)
         for family in widget.supportedFamilies {
-            let context = ExampleContext.make(family)
+            let context = TimelineProviderContext.testing(family)
             let snapshot = await completionValue { Provider().getSnapshot(in: context, completion: $0) }
             for entry in [Provider().placeholder(in: context), snapshot] {
                 let words = renderEntry(entry, of: widget, family: family).words
@@ -26,7 +26,7 @@ struct AppleStaticTemplateTests {
     }
 
     @Test func theTimelineHasFiveHourlyEntries() async {
-        let timeline = await completionValue { Provider().getTimeline(in: ExampleContext.make(), completion: $0) }
+        let timeline = await completionValue { Provider().getTimeline(in: TimelineProviderContext.testing(), completion: $0) }
         #expect(timeline.policy == .atEnd)
         let gaps = zip(timeline.entries, timeline.entries.dropFirst()).map { $1.date.timeIntervalSince($0.date) }
         #expect(gaps == [3600, 3600, 3600, 3600])

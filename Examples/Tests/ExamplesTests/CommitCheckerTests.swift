@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Widgetty
+import WidgettyTesting
 import WidgettyTestSupport
 @testable import CommitChecker
 
@@ -22,7 +23,7 @@ struct CommitCheckerTests {
     @Test func placeholderAndSnapshotRenderAtEverySupportedFamily() async throws {
         let widget = try descriptor()
         for family in widget.supportedFamilies {
-            let context = ExampleContext.make(family)
+            let context = TimelineProviderContext.testing(family)
             let placeholder = CommitTimeline().placeholder(in: context)
             let snapshot = await completionValue { CommitTimeline().getSnapshot(in: context, completion: $0) }
             for entry in [placeholder, snapshot] {
@@ -52,7 +53,7 @@ struct CommitCheckerTests {
 
         let before = Date()
         let timeline = await completionValue {
-            CommitTimeline(repositoryPath: path).getTimeline(in: ExampleContext.make(), completion: $0)
+            CommitTimeline(repositoryPath: path).getTimeline(in: TimelineProviderContext.testing(), completion: $0)
         }
         let entry = try #require(timeline.entries.first)
         #expect(timeline.entries.count == 1)
@@ -74,7 +75,7 @@ struct CommitCheckerTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let timeline = await completionValue {
-            CommitTimeline(repositoryPath: directory.path).getTimeline(in: ExampleContext.make(), completion: $0)
+            CommitTimeline(repositoryPath: directory.path).getTimeline(in: TimelineProviderContext.testing(), completion: $0)
         }
         #expect(timeline.entries.map(\.commit.message) == ["Failed to load commits"])
         let result = GitProcess.run(["git", "-C", directory.path, "log", "-1"])

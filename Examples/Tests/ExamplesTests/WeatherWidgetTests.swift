@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Widgetty
-import WidgettyTestSupport
+import WidgettyTesting
 @testable import WeatherWidget
 
 @MainActor
@@ -33,7 +33,7 @@ struct WeatherWidgetTests {
     @Test func placeholderAndSnapshotRenderPerFamilyWithDeepLinks() async throws {
         let widget = try #require(WeatherWidget().body._widgetDescriptors.first)
         for family in widget.supportedFamilies {
-            let context = ExampleContext.make(family)
+            let context = TimelineProviderContext.testing(family)
             let snapshot = await completionValue { WeatherWidgetProvider().getSnapshot(in: context, completion: $0) }
             let rendered = renderEntry(snapshot, of: widget, family: family)
             #expect(rendered.words.hasPrefix("location "), "\(family): \(rendered.words)")
@@ -63,7 +63,7 @@ struct WeatherWidgetTests {
         let file = try writeFixture()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let timeline = await completionValue {
-            WeatherWidgetProvider(dataPath: file.path).getTimeline(in: ExampleContext.make(), completion: $0)
+            WeatherWidgetProvider(dataPath: file.path).getTimeline(in: TimelineProviderContext.testing(), completion: $0)
         }
         #expect(timeline.policy == .atEnd)
         #expect(timeline.entries.map(\.location) == ["Seoul", "Busan", "New York"])
@@ -73,7 +73,7 @@ struct WeatherWidgetTests {
         #expect(offsets.map { $0.rounded() } == [0, 10, 20])
 
         let air = await completionValue {
-            AirWidgetProvider(dataPath: file.path).getTimeline(in: ExampleContext.make(), completion: $0)
+            AirWidgetProvider(dataPath: file.path).getTimeline(in: TimelineProviderContext.testing(), completion: $0)
         }
         #expect(air.entries.map(\.air) == ["good", "moderate", "—"])
         let airWidget = try #require(AirWidget().body._widgetDescriptors.first)
@@ -82,7 +82,7 @@ struct WeatherWidgetTests {
 
     @Test func aMissingOrMalformedFileGivesAnEmptyTimeline() async throws {
         let missing = await completionValue {
-            WeatherWidgetProvider(dataPath: "/nonexistent/weather.json").getTimeline(in: ExampleContext.make(), completion: $0)
+            WeatherWidgetProvider(dataPath: "/nonexistent/weather.json").getTimeline(in: TimelineProviderContext.testing(), completion: $0)
         }
         #expect(missing.entries.isEmpty)
         let directory = try makeTemporaryDirectory()
@@ -90,7 +90,7 @@ struct WeatherWidgetTests {
         let file = directory.appendingPathComponent("weather.json")
         try Data(#"{"location": "Seoul"}"#.utf8).write(to: file)
         let malformed = await completionValue {
-            WeatherWidgetProvider(dataPath: file.path).getTimeline(in: ExampleContext.make(), completion: $0)
+            WeatherWidgetProvider(dataPath: file.path).getTimeline(in: TimelineProviderContext.testing(), completion: $0)
         }
         #expect(malformed.entries.isEmpty)
     }

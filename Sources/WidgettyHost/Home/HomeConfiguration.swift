@@ -149,6 +149,7 @@ public struct KeyBindingSetting: Hashable, Sendable {
 /// A program that opens URLs: an argument vector in which `{url}` stands for the URL. Never run
 /// through a shell. `foreground` programs take over the terminal while they run.
 public struct LinkHandler: Hashable, Sendable {
+    /// Which URLs a handler opens: those of a scheme, or those starting with a prefix.
     public enum Match: Hashable, Sendable {
         case scheme(String)
         case prefix(String)

@@ -33,11 +33,7 @@ public struct HomeValidator {
                     "unknown widget kind '\(widget.kind)' (known: \(registry.kinds.joined(separator: ", ")))", at: at))
         }
         guard descriptor.supportedFamilies.contains(widget.family) else {
-            let supported = descriptor.supportedFamilies.map(HomeFileParser.name(of:)).joined(separator: ", ")
-            return .failure(
-                HomeFileProblem(
-                    "\(widget.kind) does not support the \(HomeFileParser.name(of: widget.family)) family (it supports \(supported))",
-                    at: at))
+            return .failure(HomeFileProblem(Self.unsupportedFamily(widget.family, of: descriptor), at: at))
         }
         guard let intent = descriptor.intent else {
             if let key = widget.params.keys.sorted().first {
@@ -72,6 +68,16 @@ public struct HomeValidator {
             return .failure(HomeFileProblem("\(error)", at: at))
         }
         return .success(values)
+    }
+
+    /// Why a widget cannot be placed at `family`, and the two ways out: another family, or (for
+    /// the author) one more entry in `.supportedFamilies`.
+    static func unsupportedFamily(_ family: WidgetFamily, of descriptor: AnyWidgetDescriptor) -> String {
+        let supported = descriptor.supportedFamilies.map(HomeFileParser.name(of:))
+        let choose = supported.count == 1 ? "use \(supported[0])" : "choose one of those"
+        return "\(descriptor.kind) does not support the \(HomeFileParser.name(of: family)) family "
+            + "(it supports \(supported.joined(separator: ", "))): \(choose), or, if it is your widget, "
+            + "add .\(family.rawValue) to its .supportedFamilies([…])"
     }
 
     /// A home-file value as the kind expects it, or nil when it cannot be one.

@@ -36,8 +36,8 @@ extension HomeRuntime {
 
     func perform(_ action: HostLinkAction) {
         switch action {
-        case .edit:
-            showMessage("editing widgets is not available yet")
+        case .edit(let widgetID):
+            openEditPanel(forWidgetID: widgetID)
         case .page(let index):
             state.showPage(index)
         case .reload(let widgetID):
@@ -47,7 +47,7 @@ extension HomeRuntime {
                 for id in registered.keys.sorted() { scheduler.requestReload(id) }
             }
         case .gallery:
-            showMessage("the gallery is not available yet")
+            present(GalleryPanel(runtime: self))
         case .toggleTodo(let item):
             toggleTodo(item)
         }

@@ -115,14 +115,8 @@ extension HomeRuntime {
     func render(
         _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool
     ) -> RenderedView {
-        var environment = EnvironmentValues()
-        environment.widgetFamily = family
-        environment.now = clock.now
-        // Widgets are written with iOS point sizes (`spacing: 8`, `.frame(width: 60)`): map them to
-        // cells. A widget written for the terminal can say `.environment(\.cellMetrics, .cells)`.
-        environment.cellMetrics = .points
-        if placeholder { environment.redactionReasons = .placeholder }
-        return ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
+        let environment = WidgetDrawing.environment(family: family, now: clock.now, placeholder: placeholder)
+        return WidgetDrawing.render(entry, of: descriptor, size: size, environment: environment)
     }
 
     func statusLine() -> HomeScreenPainter.StatusLine {

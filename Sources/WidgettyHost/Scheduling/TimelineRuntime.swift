@@ -136,8 +136,10 @@ public final class TimelineRuntime {
     /// What the cell shows now.
     public func cellState(_ id: WidgetInstanceID) -> CellState? {
         guard let state = instances[id] else { return nil }
-        let entry = schedule.currentIndex(of: id).map { state.entries[$0] } ?? state.carried
-        return CellState(entry: entry, isPlaceholder: state.isPlaceholder, isStale: state.isStale,
+        let current = schedule.currentIndex(of: id)
+        let entry = current.map { state.entries[$0] } ?? state.carried
+        // A timeline whose first entry was still to come shows its entries once they are due.
+        return CellState(entry: entry, isPlaceholder: state.isPlaceholder && current == nil, isStale: state.isStale,
                          lastError: state.lastError, loadedAt: state.loadedAt)
     }
 

@@ -37,7 +37,7 @@ extension IntentParameter {
     public init<Element>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
         size: IntentCollectionSize
-    ) where Value == [Element] {
+    ) where Value == [Element], Element: IntentValueConvertible {
         self.init(
             title: title, description: description, defaultValue: defaultValue, options: nil,
             limits: ParameterLimits(size: size))
@@ -48,7 +48,7 @@ extension IntentParameter {
     public init<Element>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
         size: [IntentWidgetFamily: IntentCollectionSize]
-    ) where Value == [Element] {
+    ) where Value == [Element], Element: IntentValueConvertible {
         self.init(
             title: title, description: description, defaultValue: defaultValue, options: nil,
             limits: ParameterLimits(sizeByFamily: size))
@@ -58,7 +58,7 @@ extension IntentParameter {
     public init<Element, Provider: DynamicOptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
         size: IntentCollectionSize, optionsProvider: Provider
-    ) where Value == [Element] {
+    ) where Value == [Element], Element: IntentValueConvertible {
         self.init(
             title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
             limits: ParameterLimits(size: size))
@@ -68,7 +68,7 @@ extension IntentParameter {
     public init<Element, Provider: DynamicOptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
         size: [IntentWidgetFamily: IntentCollectionSize], optionsProvider: Provider
-    ) where Value == [Element] {
+    ) where Value == [Element], Element: IntentValueConvertible {
         self.init(
             title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
             limits: ParameterLimits(sizeByFamily: size))

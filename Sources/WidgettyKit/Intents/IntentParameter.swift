@@ -2,10 +2,14 @@ import Synchronization
 
 /// A user-settable value of an intent, written `@Parameter(title: …)` as in App Intents.
 ///
+/// The value is a String, Int, Double, Bool, Date, URL, an ``AppEnum``, or an optional or array
+/// of these (``IntentValueConvertible``); any other type is refused at compile time with a
+/// message saying what to use instead.
+///
 /// The value lives in a shared box, as in App Intents, so the host can set it on an intent it
 /// created (``IntentSchema/decode(_:from:)``); copies of an intent share their parameters.
 @propertyWrapper
-public struct IntentParameter<Value: IntentValueConvertible>: Sendable {
+public struct IntentParameter<Value: Sendable>: Sendable {
     private let storage: ParameterStorage<Value>
     /// The title shown in the edit panel.
     public let title: LocalizedStringResource
@@ -16,6 +20,36 @@ public struct IntentParameter<Value: IntentValueConvertible>: Sendable {
     let options: ParameterOptions?
     let limits: ParameterLimits
 
+    init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?, options: ParameterOptions?,
+        limits: ParameterLimits
+    ) {
+        self.storage = ParameterStorage()
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+        self.options = options
+        self.limits = limits
+    }
+
+    public var wrappedValue: Value {
+        get { storage.value ?? defaultValue ?? Self.emptyValue }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// What a required parameter without a default holds until it is set (only supported types
+    /// can be declared, see below).
+    private static var emptyValue: Value {
+        guard let type = Value.self as? any IntentValueConvertible.Type, let empty = type.intentEmptyValue as? Value else {
+            preconditionFailure("@Parameter of unsupported type \(Value.self)")
+        }
+        return empty
+    }
+}
+
+extension IntentParameter where Value: IntentValueConvertible {
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
         self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
     }
@@ -31,34 +65,44 @@ public struct IntentParameter<Value: IntentValueConvertible>: Sendable {
             title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
             limits: ParameterLimits())
     }
+}
 
-    init(
-        title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?, options: ParameterOptions?,
-        limits: ParameterLimits
+/// What the compiler says about `@Parameter var x: SomeType` when `SomeType` cannot be stored in
+/// a home file: what to use instead. Disfavoured, so a supported type always takes the
+/// initialisers above. (Their bodies are the real thing: code compiled before the value type
+/// was checked here still calls these symbols.)
+extension IntentParameter {
+    @_disfavoredOverload
+    @available(
+        *, unavailable,
+        message: "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, or an optional or array of these; use one of them (an enum: conform it to AppEnum with String raw values; an entity or a struct: store its identifier as a String, or conform it to IntentValueConvertible)"
+    )
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
+        self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
+    }
+
+    @_disfavoredOverload
+    @available(
+        *, unavailable,
+        message: "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, or an optional or array of these; use one of them (an entity offered by an options provider: store its identifier as a String, or conform it to IntentValueConvertible)"
+    )
+    public init<Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        optionsProvider: Provider
     ) {
-        self.storage = ParameterStorage()
-        self.title = title
-        self.description = description
-        self.defaultValue = defaultValue
-        self.options = options
-        self.limits = limits
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, options: ParameterOptions(optionsProvider),
+            limits: ParameterLimits())
     }
-
-    public var wrappedValue: Value {
-        get { storage.value ?? defaultValue ?? Value.intentEmptyValue }
-        nonmutating set { storage.value = newValue }
-    }
-
-    public var projectedValue: IntentParameter<Value> { self }
 }
 
 extension AppIntent {
     /// `@Parameter`, as App Intents spells ``IntentParameter`` inside an intent.
-    public typealias Parameter<Value: IntentValueConvertible> = IntentParameter<Value>
+    public typealias Parameter<Value: Sendable> = IntentParameter<Value>
 }
 
 /// The mutable cell behind an ``IntentParameter``.
-final class ParameterStorage<Value: IntentValueConvertible>: Sendable {
+final class ParameterStorage<Value: Sendable>: Sendable {
     private let cell = Mutex<Value?>(nil)
     var value: Value? {
         get { cell.withLock { $0 } }
@@ -86,7 +130,7 @@ protocol AnyIntentParameter {
     var options: ParameterOptions? { get }
 }
 
-extension IntentParameter: AnyIntentParameter {
+extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertible {
     func info(key: String) -> IntentParameterInfo {
         IntentParameterInfo(
             key: key,

@@ -122,6 +122,34 @@ import WidgettyKit
         #expect(try directoryListing(url) == ["home.yaml"])
     }
 
+    /// A full disk, for real: a 16 KiB tmpfs (needs root to mount; skipped otherwise).
+    @Test func aFullDiskSaysSoAndKeepsTheOldFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        guard getuid() == 0, mount("tmpfs", dir.path, "tmpfs", 0, "size=16k") == 0 else { return }
+        defer { umount(dir.path) }
+        let url = dir.appendingPathComponent("home.yaml")
+        try original.write(to: url, atomically: false, encoding: .utf8)
+        // Fill what is left of the disk.
+        let filler = dir.appendingPathComponent("filler")
+        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: filler)
+        while (try? handle.write(contentsOf: Data(repeating: 0x78, count: 512))) != nil {}
+        try? handle.close()
+        var store = HomeFileStore(url: url)
+        do {
+            _ = try store.save(.setParams(widgetID: "world", params: ["zones": .array([.string("Asia/Tokyo"), .string("Europe/Paris")]), "title": .string(String(repeating: "Z", count: 4096))]))
+            Issue.record("saved onto a full disk")
+        } catch {
+            guard case .writeFailed = error else { Issue.record("\(error)"); return }
+            #expect(error.description.contains("No space left on device"), "\(error)")
+            #expect(error.description.contains("the home file is unchanged"))
+        }
+        #expect(try read(url) == original)
+        #expect(try directoryListing(url) == ["filler", "home.yaml"])
+    }
+
     @Test func staleTemporaryFilesOfKilledWritersAreRemovedButNotThoseOfLiveOnes() throws {
         let url = try file()
         let dir = url.deletingLastPathComponent()

@@ -1,0 +1,36 @@
+import Foundation
+import WidgettyHost
+import WidgettyKit
+
+/// A widget named on the command line, `KIND [--param key=value]…` (values written as in the home
+/// file), checked as a home-file entry is: what `render` and `preview` draw.
+@MainActor
+enum CommandLineWidget {
+    /// The widget's descriptor and intent values, or the message explaining what is wrong.
+    /// `family` nil checks the parameters at the widget's first supported family.
+    static func resolve(
+        kind: String, family: WidgetFamily?, params: [String], registry: WidgetRegistry
+    ) -> Result<(descriptor: AnyWidgetDescriptor, values: [String: IntentValue]), Failure> {
+        guard let descriptor = registry.descriptor(kind: kind) else {
+            return .failure(Failure("unknown widget kind '\(kind)' (known: \(registry.kinds.joined(separator: ", ")))"))
+        }
+        let values: [String: IntentValue], locations: [String: SourceLocation]
+        switch ParamArguments.parse(params) {
+        case .success(let parsed): (values, locations) = parsed
+        case .failure(let error): return .failure(Failure(error.description))
+        }
+        let placement = WidgetPlacement(
+            id: "command-line", kind: kind, family: family ?? descriptor.supportedFamilies.first ?? .systemSmall,
+            params: values, paramLocations: locations)
+        switch HomeValidator(registry: registry).intentValues(for: placement, file: "command line") {
+        case .success(let checked): return .success((descriptor, checked))
+        case .failure(let problem): return .failure(Failure(problem.message))
+        }
+    }
+
+    /// Why the named widget cannot be drawn.
+    struct Failure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+}

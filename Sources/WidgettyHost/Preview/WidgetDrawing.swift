@@ -1,0 +1,58 @@
+import Foundation
+import WidgettyKit
+import WidgettyTerminal
+import WidgettyUI
+
+extension WidgetFamily {
+    /// The cells a widget of this family draws in on a 120×40 home screen (inside its border and
+    /// margins): what `widgetty render`, `preview` and the testing helpers use when no size is given.
+    /// `accessoryInline` is one 80-column line.
+    public var standardContentSize: Size {
+        switch self {
+        case .systemSmall: return Size(width: 26, height: 10)
+        case .systemMedium: return Size(width: 56, height: 10)
+        case .systemLarge: return Size(width: 56, height: 22)
+        case .systemExtraLarge: return Size(width: 116, height: 22)
+        case .accessoryInline: return Size(width: 80, height: 1)
+        }
+    }
+}
+
+/// How the host draws a widget's entry — on the home screen, in the gallery, in `render`,
+/// `preview` and the testing helpers: the environment the home screen gives it — the family, `now`, iOS point metrics, and redaction
+/// for a placeholder — and one call to ``ViewRenderer``.
+@MainActor
+public enum WidgetDrawing {
+    /// The environment a widget of `family` is drawn in at `now`, starting from `base`.
+    public static func environment(
+        family: WidgetFamily, now: Date, placeholder: Bool = false, base: EnvironmentValues = EnvironmentValues()
+    ) -> EnvironmentValues {
+        var environment = base
+        environment.widgetFamily = family
+        environment.now = now
+        // Widgets are written in iOS points (`spacing: 8`); the host maps them to cells.
+        environment.cellMetrics = .points
+        if placeholder { environment.redactionReasons = .placeholder }
+        return environment
+    }
+
+    /// The descriptor's view for `entry`, rendered at `size` in `environment`.
+    public static func render(
+        _ entry: AnyTimelineEntry, of descriptor: AnyWidgetDescriptor, size: Size, environment: EnvironmentValues
+    ) -> RenderedView {
+        ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
+    }
+}
+
+extension WidgetDrawing {
+    /// What to tell the author of a widget whose view did not fit: how big it wanted to be, what
+    /// it got, and what to change. Nil when it fits.
+    public static func overflowAdvice(kind: String, family: WidgetFamily, rendered: RenderedView) -> String? {
+        guard let wanted = rendered.overflow else { return nil }
+        let given = rendered.buffer.size
+        let family = family.rawValue
+        return "\(kind) at \(family) needs \(wanted.width)×\(wanted.height) cells but gets \(given.width)×\(given.height), "
+            + "so it is cut at the edges: shrink fixed .frame sizes and paddings (8 points are a column, 16 a row), "
+            + "prefer .frame(maxWidth: .infinity) to fixed widths, or give \(family) its own layout with @Environment(\\.widgetFamily)"
+    }
+}

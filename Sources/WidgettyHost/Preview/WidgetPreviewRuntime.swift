@@ -1,0 +1,172 @@
+import Foundation
+import WidgettyKit
+import WidgettyTerminal
+import WidgettyUI
+
+/// Xcode's widget preview, in the terminal: one widget in every family it supports side by side,
+/// as placeholder, snapshot or timeline. In timeline mode ← → step through the entries (each drawn
+/// with `now` at its date, so timers and relative dates read as they would then), `m`/`h` jump the
+/// preview's clock, and the header says when the home screen would reload under the policy.
+/// Owns the terminal through a ``TerminalBackend``, like ``HomeRuntime``; draws with
+/// ``WidgetCellChrome`` and ``HomeScreenPainter``.
+@MainActor
+public final class WidgetPreviewRuntime {
+    /// Settings of a preview run.
+    public struct Options {
+        public var theme: HomeTheme = .standard
+        /// The environment views start from (tests fix the locale and zone).
+        public var environment = EnvironmentValues()
+        /// Where provider calls run (tests: a virtual clock's executor).
+        public var taskExecutor: (any TaskExecutor)?
+        public init() {}
+    }
+
+    let backend: any TerminalBackend
+    let presenter: FramePresenter
+    let clock: any HostClock
+    let descriptor: AnyWidgetDescriptor
+    let intentValues: [String: IntentValue]
+    let options: Options
+    public private(set) var state: WidgetPreviewState
+    /// Bumped by each reload, so a late answer of an earlier one is dropped.
+    private var generation = 0
+    private var message: String?
+
+    /// Called with the exit status on `q`, Esc or a signal.
+    public var onExit: (@MainActor (Int32) -> Void)?
+
+    public init(
+        backend: any TerminalBackend, clock: any HostClock, descriptor: AnyWidgetDescriptor,
+        intentValues: [String: IntentValue] = [:], options: Options = Options()
+    ) {
+        self.backend = backend
+        self.presenter = FramePresenter(backend: backend)
+        self.clock = clock
+        self.descriptor = descriptor
+        self.intentValues = intentValues
+        self.options = options
+        let families = descriptor.supportedFamilies.map { family in
+            WidgetPreviewState.FamilyPreview(
+                family: family, placeholder: Self.call(descriptor, family, intentValues).placeholder())
+        }
+        state = WidgetPreviewState(families: families, now: clock.now, timeZone: options.environment.timeZone)
+    }
+
+    private static func call(
+        _ descriptor: AnyWidgetDescriptor, _ family: WidgetFamily, _ values: [String: IntentValue]
+    ) -> WidgetProviderCall {
+        WidgetProviderCall(descriptor, family: family, intentValues: values)
+    }
+
+    /// Takes over the terminal, asks every family's provider and paints.
+    public func start() throws {
+        try backend.start { [weak self] event in self?.handle(event) }
+        load()
+        paint()
+    }
+
+    /// Gives the terminal back.
+    public func stop() {
+        generation += 1
+        backend.stop()
+    }
+
+    /// Asks the provider for each family's snapshot and timeline; answers arrive one by one.
+    func load() {
+        generation += 1
+        let current = generation
+        for preview in state.families {
+            let call = Self.call(descriptor, preview.family, intentValues)
+            let clock = self.clock, executor = options.taskExecutor
+            Task { @MainActor [weak self] in
+                let answer: WidgetPreviewState.Answer<AnyTimelineEntry>
+                do { answer = .loaded(try await call.snapshot(clock: clock, executor: executor)) } catch {
+                    answer = .failed(Self.describe(error))
+                }
+                guard let self, self.generation == current,
+                    let index = self.state.families.firstIndex(where: { $0.family == preview.family })
+                else { return }
+                self.state.families[index].snapshot = answer
+                self.paint()
+            }
+            Task { @MainActor [weak self] in
+                let answer: WidgetPreviewState.Answer<AnyTimeline>
+                do {
+                    let timeline = try await call.timeline(clock: clock, executor: executor)
+                    answer = timeline.entries.isEmpty ? .failed("the provider returned no entries") : .loaded(timeline)
+                } catch {
+                    answer = .failed(Self.describe(error))
+                }
+                guard let self, self.generation == current else { return }
+                self.state.setTimeline(answer, for: preview.family)
+                self.paint()
+            }
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let timeout = error as? ClockTimeoutError { return "the provider did not answer within \(timeout.duration)" }
+        return "the provider failed: \(error)"
+    }
+
+    // MARK: Events
+
+    /// Handles one terminal event and repaints.
+    public func handle(_ event: TerminalEvent) {
+        switch event {
+        case .resized:
+            presenter.invalidate()
+        case .terminationRequested(let signal):
+            onExit?(128 + signal)
+            return
+        case .input(.key(let key)):
+            if handleKey(key) { return }
+        case .input(.mouse), .input(.paste):
+            return
+        }
+        paint()
+    }
+
+    /// Returns true when the preview is quitting.
+    private func handleKey(_ event: KeyEvent) -> Bool {
+        message = nil
+        switch event.key {
+        case .character("q"), .escape:
+            onExit?(0)
+            return true
+        case .character("p"): state.mode = .placeholder
+        case .character("s"): state.mode = .snapshot
+        case .character("t"): state.mode = .timeline
+        case .tab:
+            let modes = WidgetPreviewState.Mode.allCases
+            state.mode = modes[((modes.firstIndex(of: state.mode) ?? 0) + 1) % modes.count]
+        case .right:
+            state.mode = .timeline
+            if !state.stepForward() { message = "that was the last entry; m and h move the clock on" }
+        case .left:
+            state.mode = .timeline
+            if !state.stepBack() { message = "that is the first entry" }
+        case .character("m"): state.jump(by: 60)
+        case .character("h"): state.jump(by: 3600)
+        case .character("0"), .home: state.goToFirstEntry()
+        case .character("r"):
+            for index in state.families.indices {
+                state.families[index].snapshot = .loading
+                state.families[index].timeline = .loading
+            }
+            state.goToFirstEntry()
+            load()
+        default:
+            message = "keys: p t s modes, ← → entries, m +1 min, h +1 h, 0 first entry, r reload, q quit"
+        }
+        return false
+    }
+
+    // MARK: Painting
+
+    /// Composes the whole preview and sends what changed to the terminal.
+    public func paint() {
+        presenter.present(WidgetPreviewPainter(state: state, descriptor: descriptor, options: options)
+            .frame(size: backend.size, message: message))
+    }
+}

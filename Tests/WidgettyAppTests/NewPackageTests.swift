@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import WidgettyApp
+import WidgettyHost
+import WidgettyKit
+import WidgettyStore
+
+@Suite("widgetty new: the generated package")
+struct NewPackageTests {
+    let template = WidgetPackageTemplate(name: "Demo", widgettyPath: "/src/widgetty")
+
+    @Test func itWritesAManifestABundleAWidgetAnIntentATestAndAReadme() {
+        #expect(template.files.map(\.path) == [
+            "Package.swift", "Sources/Demo/DemoBundle.swift", "Sources/Demo/DemoWidget.swift",
+            "Sources/Demo/ConfigurationAppIntent.swift", "Tests/DemoTests/DemoWidgetTests.swift", ".gitignore", "README.md",
+        ])
+    }
+
+    @Test func theManifestDependsOnTheCheckoutByPathInSwift6Mode() {
+        let manifest = template.packageManifest
+        #expect(manifest.hasPrefix("// swift-tools-version:6.0\n"))
+        #expect(manifest.contains(#".package(name: "Widgetty", path: "/src/widgetty")"#))
+        #expect(manifest.contains(#".executableTarget(name: "Demo", dependencies: [.product(name: "Widgetty", package: "Widgetty")])"#))
+        #expect(manifest.contains(#".product(name: "WidgettyTesting", package: "Widgetty")"#))
+        #expect(manifest.contains("swiftLanguageModes: [.v6]"))
+        let odd = WidgetPackageTemplate(name: "Demo", widgettyPath: #"/a "b"\c"#).packageManifest
+        #expect(odd.contains(#"path: "/a \"b\"\\c")"#), "a path is a valid string literal")
+    }
+
+    @Test func theSourcesHoldTheWidgetKitPieces() {
+        #expect(template.bundleSource.contains("@main\nstruct DemoBundle: WidgetBundle {"))
+        let widget = template.widgetSource
+        #expect(widget.contains("struct SimpleEntry: TimelineEntry"))
+        #expect(widget.contains("struct Provider: AppIntentTimelineProvider"))
+        #expect(widget.contains(#"@Environment(\.widgetFamily) var family"#))
+        #expect(widget.contains("case .systemMedium:"))
+        #expect(widget.contains(#"AppIntentConfiguration(kind: "Demo", intent: ConfigurationAppIntent.self"#))
+        #expect(widget.contains(".supportedFamilies([.systemSmall, .systemMedium])"))
+        #expect(template.intentSource.contains(#"@Parameter(title: "Greeting", default: "Hello")"#))
+        let test = template.testSource
+        #expect(test.contains("import WidgettyTesting\n@testable import Demo\n"))
+        #expect(test.contains("renderEntry(entry, of: DemoWidget(), family: .systemMedium)"))
+        #expect(test.contains("TimelineProbe(DemoWidget()"))
+    }
+
+    @Test func namesThatCannotNameAModuleAreRefusedWithTheReason() {
+        #expect(WidgetPackageTemplate.problem(withName: "MyWidgets2") == nil)
+        #expect(WidgetPackageTemplate.problem(withName: "my-widgets")?.contains("letters and digits") == true)
+        #expect(WidgetPackageTemplate.problem(withName: "2Widgets")?.contains("starting with a letter") == true)
+        #expect(WidgetPackageTemplate.problem(withName: "Widgetty")?.contains("WidgettyWidgets") == true)
+    }
+
+    @Test func itWritesTheFilesAndNeverOverwrites() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let checkout = WidgetPackageWriter.builtFromCheckout
+        #expect(FileManager.default.fileExists(atPath: checkout + "/Package.swift"), "#filePath points at this checkout")
+
+        let folder = try WidgetPackageWriter.write(name: "Demo", widgettyPath: checkout, into: parent)
+        let bundle = try String(contentsOf: folder.appendingPathComponent("Sources/Demo/DemoBundle.swift"), encoding: .utf8)
+        #expect(bundle == template.bundleSource)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.resolved").path))
+
+        #expect {
+            try WidgetPackageWriter.write(name: "Demo", widgettyPath: checkout, into: parent)
+        } throws: { error in
+            (error as? WidgetPackageWriter.Failure)?.message.contains("already exists; nothing was written") == true
+        }
+        #expect {
+            try WidgetPackageWriter.write(name: "Other", widgettyPath: parent.path, into: parent)
+        } throws: { error in
+            let message = (error as? WidgetPackageWriter.Failure)?.message ?? ""
+            return message.contains("is not a Widgetty checkout") && message.contains("--widgetty PATH")
+        }
+        #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("Other").path))
+    }
+}
+
+@Suite("An author's bundle gets its own home file")
+struct BundleHomeFileTests {
+    let bundle = BundleHomeFile(name: "Demo", widgets: [
+        .init(kind: "Demo", supportedFamilies: [.systemSmall, .systemMedium]),
+        .init(kind: "Wide one", supportedFamilies: [.systemMedium]),
+    ])
+
+    @Test func itLivesNextToHomeYamlUnderTheBundlesName() {
+        let directories = XDGDirectories(environment: ["HOME": "/home/me", "XDG_CONFIG_HOME": "/cfg"])
+        #expect(bundle.url(in: directories).path == "/cfg/widgetty/Demo.yaml")
+    }
+
+    @Test @MainActor func theDefaultHomeGetsTheBundlesWidgetsFirstOnPageOne() throws {
+        let base = "pages:\n  - name: Today\n    widgets:\n      - kind: clock\n  - name: Two\n    widgets:\n      - kind: system\n"
+        let text = bundle.defaultText(from: base)
+        let (parsed, problems) = HomeFileParser.parse(text, file: "Demo.yaml")
+        #expect(problems.isEmpty, "\(problems)")
+        let pages = try #require(parsed).pages
+        #expect(pages.map { $0.items.count } == [3, 1])
+        #expect(pages[0].items.compactMap { item -> String? in
+            if case .widget(let w) = item { return "\(w.kind)/\(HomeFileParser.name(of: w.family))" }
+            return nil
+        } == ["Demo/small", "Wide one/medium", "clock/small"])
+    }
+
+    @Test @MainActor func aHomeWithoutPagesGetsANewPage() throws {
+        let text = bundle.defaultText(from: "links: []\n")
+        let (parsed, problems) = HomeFileParser.parse(text, file: "Demo.yaml")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(try #require(parsed).pages.first?.items.count == 2)
+    }
+}

@@ -5,7 +5,12 @@ import Foundation
 /// wrong shape.
 public struct SharedStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// SQLite said the database is busy or locked by another connection (worth trying again).
+    public var isBusy: Bool
+    public init(_ description: String, isBusy: Bool = false) {
+        self.description = description
+        self.isBusy = isBusy
+    }
 }
 
 /// One connection to a SQLite database file, with the settings several processes need to share
@@ -39,7 +44,8 @@ final class SQLiteConnection: @unchecked Sendable {
         guard status == SQLITE_OK else {
             let message = error.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status))
             sqlite3_free(error)
-            throw SharedStoreError("\(path): \(message)")
+            let primary = status & 0xFF
+            throw SharedStoreError("\(path): \(message)", isBusy: primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
         }
     }
 

@@ -28,7 +28,17 @@ public final class SharedStore: Sendable {
         }
         let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000)
         let opened = try SQLiteConnection(path: url.path, busyTimeoutMilliseconds: milliseconds)
-        try Self.prepare(opened)
+        // Switching a new file to WAL can answer "busy" at once, without the busy handler, while
+        // another process creates the same file: try again until the busy timeout has passed.
+        let giveUp = ContinuousClock.now + busyTimeout
+        while true {
+            do throws(SharedStoreError) {
+                try Self.prepare(opened)
+                break
+            } catch where error.isBusy && ContinuousClock.now < giveUp {
+                usleep(10_000)
+            }
+        }
         connection = opened
     }
 

@@ -18,9 +18,11 @@ for arg in "$@"; do
     esac
 done
 
-swift build -c release --product widgetty >/dev/null
-swift build -c release --product WidgettyBenchmarks >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+# The release flags `make build` uses (the Makefile passes them; the same default here).
+read -r -a static <<< "${STATIC:---static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs}"
+swift build -c release "${static[@]}" --product widgetty >/dev/null
+swift build -c release "${static[@]}" --product WidgettyBenchmarks >/dev/null
+bin="$(swift build -c release "${static[@]}" --show-bin-path)"
 out="$root/.build/bench/$(date +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 
@@ -33,8 +35,19 @@ if [ "$w1" = 1 ]; then
         exit 1
     fi
     echo "== W1 beside the peers ($runs × ${duration}s)"
+    # W1.md: nothing cached across runs. Each run starts with an empty timeline cache of its
+    # own (scripts/w1-fresh-cache.sh), so the board is ready only when git has answered.
     "$shared/run_w1.sh" --runs "$runs" --duration "$duration" --out "$out/w1" \
-        --product "$bin/widgetty --config $root/Resources/bench/W1.yaml"
+        --product "$root/scripts/w1-fresh-cache.sh $bin/widgetty --config $root/Resources/bench/W1.yaml"
+    rm -rf "${TMPDIR:-/tmp}"/widgetty-w1-cache.*
+    echo "== what tui_bench.py itself adds to a program's CPU: \`sleep\` under it, 3 runs"
+    for i in 1 2 3; do
+        python3 "$shared/tui_bench.py" --duration 1 -- sleep 3 > "$out/harness-sleep-$i.json" || true
+    done
+    echo "== W1 from /proc: start-up CPU, steady-state wake-ups thread by thread ($runs × ${duration}s)"
+    W1_REPO="${W1_REPO:-${TMPDIR:-/tmp}/widgetty-w1-repo}" W1_TODO="${W1_TODO:-$shared/data/todo.txt}" \
+        python3 "$root/scripts/w1_proc_figures.py" "$bin/widgetty" "$root/Resources/bench/W1.yaml" \
+        --runs "$runs" --seconds "$duration" --json "$out/wakeups.json"
 fi
 
 python3 "$root/scripts/bench_report.py" "$out" > "$root/BENCHMARKS.md"

@@ -49,16 +49,20 @@ def home_file(folder):
 
 
 def proc_figures(pid):
-    """CPU seconds, RSS in KiB and voluntary context switches summed over the threads."""
+    """CPU seconds, RSS in KiB, voluntary context switches summed over the threads, and the RSS
+    split into anonymous memory (the heap: what a leak grows) and file pages (code and data of
+    the binary and libraries, mapped as they are first run)."""
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
     cpu = (int(fields[11]) + int(fields[12])) / ticks
-    rss = 0
+    rss = anon = 0
     with open(f"/proc/{pid}/status") as f:
         for line in f:
             if line.startswith("VmRSS:"):
                 rss = int(line.split()[1])
+            elif line.startswith("RssAnon:"):
+                anon = int(line.split()[1])
     switches = 0
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
@@ -68,7 +72,18 @@ def proc_figures(pid):
                         switches += int(line.split()[1])
         except FileNotFoundError:
             pass  # a thread that ended meanwhile
-    return cpu, rss, switches
+    return cpu, rss, switches, anon
+
+
+def private_environment(folder):
+    """This environment outside any tmux, with every XDG folder a fresh one under `folder`."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TMUX")}
+    for name, sub in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"),
+                      ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "run")]:
+        env[name] = os.path.join(folder, sub)
+        os.makedirs(env[name], mode=0o700, exist_ok=True)
+    env["LANG"] = "C.UTF-8"
+    return env
 
 
 class Tmux:
@@ -83,13 +98,13 @@ class Tmux:
     def screen(self):
         return self.run("capture-pane", "-p", "-t", "soak").stdout
 
-    def wait_for(self, predicate, what, timeout=20):
+    def wait_for(self, predicate, what, timeout=20, poll=0.1):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             text = self.screen()
             if predicate(text):
                 return text
-            time.sleep(0.1)
+            time.sleep(poll)
         raise SystemExit(f"soak: timed out waiting for {what}; screen:\n{self.screen()}")
 
 
@@ -108,12 +123,7 @@ def main():
         raise SystemExit("soak: tmux is needed (make deps installs it)")
 
     folder = tempfile.mkdtemp(prefix="widgetty-soak-")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TMUX")}
-    for name, sub in [("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"),
-                      ("XDG_STATE_HOME", "state"), ("XDG_RUNTIME_DIR", "run")]:
-        env[name] = os.path.join(folder, sub)
-        os.makedirs(env[name], mode=0o700, exist_ok=True)
-    env["LANG"] = "C.UTF-8"
+    env = private_environment(folder)
     home = os.path.join(folder, "home.yaml")
     with open(home, "w") as f:
         f.write(home_file(folder))
@@ -149,7 +159,9 @@ def main():
     print(f"soak: {elapsed:.0f} s steady, healthy and faulty widgets (hang, crash, garbage, flood, escapes, timeout)")
     print(f"  wake-ups (voluntary context switches): {wakeups} ({wakeups / elapsed:.2f}/s)")
     print(f"  CPU: {end[0] - start[0]:.2f} s ({(end[0] - start[0]) / elapsed * 60:.3f} s per minute)")
-    print(f"  RSS: {start[1] / 1024:.1f} MiB at start, {end[1] / 1024:.1f} MiB at end")
+    print(f"  RSS: {start[1] / 1024:.1f} MiB at start, {end[1] / 1024:.1f} MiB at end "
+          f"(anonymous {start[3] / 1024:.1f} → {end[3] / 1024:.1f} MiB, "
+          f"file pages {(start[1] - start[3]) / 1024:.1f} → {(end[1] - end[3]) / 1024:.1f} MiB)")
     print(f"  clock still ticking at the end: yes; quit status: {status}")
     if status != "0":
         print("soak: FAILED: q did not quit cleanly", file=sys.stderr)

@@ -12,7 +12,7 @@ import Darwin
 extension NcursesTerminal {
     public func draw(_ diff: BufferDiff) {
         let fullRepaintNeeded = diff.size != shown.size
-        shown = shown.applying(diff)
+        shown.apply(diff)
         guard isActive else { return }
         if fullRepaintNeeded {
             paint(.full(shown))

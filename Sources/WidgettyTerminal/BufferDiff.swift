@@ -117,13 +117,20 @@ extension CellBuffer {
 
     /// This buffer with a diff written over it; `old.applying(new.diff(from: old)) == new`.
     public func applying(_ diff: BufferDiff) -> CellBuffer {
-        var result = diff.size == size ? self : CellBuffer(size: diff.size)
-        for run in diff.runs {
-            let base = run.origin.y * result.width + run.origin.x
-            for (i, cell) in run.cells.enumerated() where run.origin.x + i < result.width {
-                result.cells[base + i] = cell
-            }
-        }
+        var result = self
+        result.apply(diff)
         return result
+    }
+
+    /// Writes a diff over this buffer in place (a blank buffer of the diff's size first when the
+    /// sizes differ): what a terminal keeping its screen does with each frame, without a copy.
+    public mutating func apply(_ diff: BufferDiff) {
+        if diff.size != size { self = CellBuffer(size: diff.size) }
+        for run in diff.runs {
+            let base = run.origin.y * width + run.origin.x
+            let count = min(run.cells.count, width - run.origin.x)
+            guard count > 0 else { continue }
+            cells.replaceSubrange(base..<(base + count), with: run.cells[0..<count])
+        }
     }
 }

@@ -62,10 +62,11 @@ public struct CellBuffer: Hashable, Sendable {
             return TerminalText.width(of: text)
         }
         var x = point.x
-        func put(_ grapheme: String, width w: Int) {
+        func put(_ cell: Cell) {
+            let w = Int(cell.width)
             if w == 0 { return }
             if x >= clip.minX, x + w <= clip.maxX {
-                setCell(Cell(grapheme, width: UInt8(w), style: style), x: x, y: point.y)
+                setCell(cell, x: x, y: point.y)
             } else if x < clip.maxX, x + w > clip.maxX, x >= clip.minX {
                 setCell(.blank(style), x: x, y: point.y)  // a wide grapheme cut by the edge
             }
@@ -73,9 +74,11 @@ public struct CellBuffer: Hashable, Sendable {
         }
         if TerminalText.isPlain(text) {
             // Each scalar is a grapheme: no grapheme breaking needed (borders, digits, most text).
-            for scalar in text.unicodeScalars { put(String(scalar), width: TerminalText.scalarWidth(scalar)) }
+            for scalar in text.unicodeScalars { put(Cell(scalar, width: UInt8(TerminalText.scalarWidth(scalar)), style: style)) }
         } else {
-            for grapheme in TerminalText.sanitized(text) { put(String(grapheme), width: TerminalText.width(of: grapheme)) }
+            for grapheme in TerminalText.sanitized(text) {
+                put(Cell(String(grapheme), width: UInt8(TerminalText.width(of: grapheme)), style: style))
+            }
         }
         return x - point.x
     }
@@ -140,6 +143,16 @@ public struct CellBuffer: Hashable, Sendable {
             cells.replaceSubrange(start..<end, with: other.cells[source..<(source + other.width)])
             if other.cells[source].isContinuation { cells[start] = .blank(cells[start].style) }
         }
+    }
+
+    /// The cells of `rect` (inside this buffer) as a buffer of their own.
+    public func copy(of rect: Rect) -> CellBuffer {
+        var result = CellBuffer(size: rect.size)
+        for y in 0..<rect.height {
+            let start = (rect.minY + y) * size.width + rect.minX
+            result.cells.replaceSubrange((y * rect.width)..<((y + 1) * rect.width), with: cells[start..<(start + rect.width)])
+        }
+        return result
     }
 
     /// The buffer as lines of text, one per row, continuation cells left out: how tests compare screens.

@@ -41,7 +41,7 @@ public final class MemoryTerminal: TerminalBackend {
         drawCount += 1
         cellsDrawn += diff.cellCount
         diffs.append(diff)
-        screen = screen.applying(diff)
+        screen.apply(diff)
         needsFullRepaint = false
     }
 

@@ -29,7 +29,7 @@ public final class VirtualClock: HostClock, @unchecked Sendable {
     /// The deadlines of tasks sleeping now, earliest first.
     public var pendingDeadlines: [Date] { lock.withLock { sleepers.map(\.deadline).sorted() } }
 
-    public func sleep(until deadline: Date) async throws {
+    nonisolated(nonsending) public func sleep(until deadline: Date) async throws {
         let id = lock.withLock { () -> UInt64 in
             nextID += 1
             return nextID

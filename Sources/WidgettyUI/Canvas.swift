@@ -10,10 +10,36 @@ final class Canvas {
     var nextChange: Date?
     /// Drawing outside this rectangle is dropped (narrowed by `.clipped()`).
     var clip: Rect
+    /// The time-driven texts drawn so far, where, for ``RenderedView/redrawn(at:)``.
+    var tickingTexts: [TickingSpan] = []
+    /// Something was drawn over a time-driven text after it: patching that text alone would
+    /// draw over it, so the render can only be redone whole.
+    var tickingCovered = false
 
     init(size: Size) {
         buffer = CellBuffer(size: size)
         clip = buffer.bounds
+    }
+
+    /// A canvas over cells drawn before, to draw a few things again.
+    init(buffer: CellBuffer) {
+        self.buffer = buffer
+        clip = buffer.bounds
+    }
+
+    /// Records a time-driven text drawn in `rect`.
+    func noteTicking(_ node: TextNode, in rect: Rect) {
+        let area = rect.intersection(clip)
+        if !area.isEmpty { tickingTexts.append(TickingSpan(node: node, rect: rect, clip: clip)) }
+    }
+
+    /// Notes cells drawn in `area` over any time-driven text drawn before.
+    private func noteDrawn(_ area: Rect) {
+        guard !tickingTexts.isEmpty, !tickingCovered, !area.isEmpty else { return }
+        for span in tickingTexts where !span.area.intersection(area).isEmpty {
+            tickingCovered = true
+            return
+        }
     }
 
     /// Records that something drawn changes at `date`.
@@ -25,6 +51,7 @@ final class Canvas {
 
     /// Fills a rectangle with blank cells of a background colour.
     func fill(_ rect: Rect, background: TerminalColor) {
+        noteDrawn(rect.intersection(clip))
         buffer.fill(rect.intersection(clip), with: .blank(Style(background: background)))
     }
 
@@ -32,6 +59,9 @@ final class Canvas {
     /// unless `style` has one. Returns the columns taken.
     @discardableResult
     func write(_ text: String, at point: Point, style: Style) -> Int {
+        if !tickingTexts.isEmpty {
+            noteDrawn(Rect(x: point.x, y: point.y, width: 2 * text.unicodeScalars.count, height: 1).intersection(clip))
+        }
         guard style.background == .default, point.y >= 0, point.y < buffer.height else {
             return buffer.write(text, at: point, style: style, clip: clip)
         }

@@ -10,13 +10,70 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree (the widget family, the colour scheme, the current
 /// instant, …), as in SwiftUI. Extend it with computed properties over an ``EnvironmentKey``.
 public struct EnvironmentValues {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// The values set, newest first, one per key. Every modifier copies the environment and
+    /// every text reads a dozen values, so a copy is one reference, a read walks a short chain
+    /// (no hashing, no dynamic casts) and a write shares everything after the key it replaces.
+    private var newest: EnvironmentNode?
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            let id = ObjectIdentifier(key)
+            var node = newest
+            while let current = node {
+                // A key type always stores values of its own `Value` type.
+                if current.key == id { return unsafeDowncast(current, to: EnvironmentValueNode<K.Value>.self).value }
+                node = current.next
+            }
+            return K.defaultValue
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            var depth = 0
+            var node = newest
+            while let current = node, current.key != id {
+                depth += 1
+                node = current.next
+            }
+            // A new key goes in front; an old value is left out, the nodes in front of it copied.
+            let rest = node.map { EnvironmentNode.copying(newest, count: depth, onto: $0.next) } ?? newest
+            newest = EnvironmentValueNode(key: id, value: newValue, next: rest)
+        }
+    }
+}
+
+/// One value of an ``EnvironmentValues`` chain.
+class EnvironmentNode {
+    let key: ObjectIdentifier
+    let next: EnvironmentNode?
+
+    init(key: ObjectIdentifier, next: EnvironmentNode?) {
+        self.key = key
+        self.next = next
+    }
+
+    /// The same value in front of another rest of the chain.
+    func copy(next: EnvironmentNode?) -> EnvironmentNode { preconditionFailure("EnvironmentNode is abstract") }
+
+    /// The first `count` nodes of `chain`, copied in front of `tail`.
+    static func copying(_ chain: EnvironmentNode?, count: Int, onto tail: EnvironmentNode?) -> EnvironmentNode? {
+        guard count > 0, let chain else { return tail }
+        return chain.copy(next: copying(chain.next, count: count - 1, onto: tail))
+    }
+}
+
+/// A value of type `Value` in an ``EnvironmentValues`` chain.
+final class EnvironmentValueNode<Value>: EnvironmentNode {
+    let value: Value
+
+    init(key: ObjectIdentifier, value: Value, next: EnvironmentNode?) {
+        self.value = value
+        super.init(key: key, next: next)
+    }
+
+    override func copy(next: EnvironmentNode?) -> EnvironmentNode {
+        EnvironmentValueNode(key: key, value: value, next: next)
     }
 }
 
@@ -28,7 +85,10 @@ public struct Environment<Value> {
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    public var wrappedValue: Value { EnvironmentScope.current[keyPath: keyPath] }
+    public var wrappedValue: Value {
+        BodyTimeScope.noteRead(keyPath)
+        return EnvironmentScope.current[keyPath: keyPath]
+    }
 }
 
 /// A view whose subtree sees a changed environment value.

@@ -46,6 +46,7 @@ public class LayoutNode {
         for entry in measured where entry.proposal == proposal { return entry.size }
         let size = measure(proposal)
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        if measured.isEmpty { measured.reserveCapacity(4) }  // one allocation for the usual few
         measured.append((proposal, clamped))
         return clamped
     }

@@ -22,6 +22,12 @@ public struct RenderedView: Sendable {
     /// The size the view needed when it is larger than the size it was given (it is then cut at
     /// the edges); nil when it fits.
     public var overflow: Size?
+    /// How to draw the view at a later instant by redrawing only its time-driven texts; nil when
+    /// it has none or cannot be patched (``redrawn(at:)``).
+    public var ticking: TickingTexts?
+    /// For a view from ``redrawn(at:)``: the only cells that may differ from the view it was made
+    /// from. Nil for a view rendered whole.
+    public var changedRects: [Rect]?
 
     public init(
         buffer: CellBuffer, links: [LinkRegion] = [], widgetURL: URL? = nil, nextChange: Date? = nil, overflow: Size? = nil

@@ -5,9 +5,50 @@ struct Glyph {
     let character: Character
     let width: Int
     let style: Style
+    /// Whether the grapheme is a space or a line break: asked over and over while lines are
+    /// broken and drawn, so answered once from its bytes.
+    let isSpace: Bool, isLineBreak: Bool
 
-    var isSpace: Bool { character == " " }
-    var isLineBreak: Bool { character == "\n" }
+    init(character: Character, width: Int, style: Style) {
+        self.character = character
+        self.width = width
+        self.style = style
+        let utf8 = character.utf8
+        let single = utf8.count == 1 ? utf8.first : nil
+        isSpace = single == UInt8(ascii: " ")
+        isLineBreak = single == UInt8(ascii: "\n")
+    }
+
+    /// Appends the glyphs of `string`: sanitised graphemes with their widths, zero-width ones
+    /// left out, a line-break glyph for each `\n`. Plain text (see ``TerminalText/isPlain(_:)``)
+    /// is one grapheme per scalar and needs no grapheme breaking; the result is the same.
+    static func append(_ string: String, style: Style, to glyphs: inout [Glyph]) {
+        guard TerminalText.isPlain(string) else {
+            appendBreakingGraphemes(string, style: style, to: &glyphs)
+            return
+        }
+        for scalar in string.unicodeScalars {
+            let width = TerminalText.scalarWidth(scalar)
+            if width > 0 { glyphs.append(Glyph(character: Character(scalar), width: width, style: style)) }
+        }
+    }
+
+    /// ``append(_:style:to:)`` for any text: line by line, grapheme by grapheme.
+    static func appendBreakingGraphemes(_ string: String, style: Style, to glyphs: inout [Glyph]) {
+        for (index, piece) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { glyphs.append(Glyph(character: "\n", width: 0, style: style)) }
+            for character in TerminalText.sanitized(String(piece)) {
+                let width = TerminalText.width(of: character)
+                if width > 0 { glyphs.append(Glyph(character: character, width: width, style: style)) }
+            }
+        }
+    }
+
+    /// Whether `other` takes the same place the same way: the same width and style, and a
+    /// space (or line break) exactly where this one is. Only the character may differ.
+    func sameShape(as other: Glyph) -> Bool {
+        width == other.width && style == other.style && isSpace == other.isSpace && isLineBreak == other.isLineBreak
+    }
 }
 
 /// Breaking styled text into lines: at word boundaries (a word wider than the line is broken
@@ -16,16 +57,41 @@ struct Glyph {
 struct TextLayout {
     let glyphs: [Glyph]
     let truncationMode: Text.TruncationMode
+    /// How many paragraphs the text has, whether it ends in a space, and its width: what decides
+    /// the usual case, a text that is its own single line.
+    private let paragraphs: Int, endsWithSpace: Bool
+    private let totalWidth: Int
+
+    init(glyphs: [Glyph], truncationMode: Text.TruncationMode) {
+        self.glyphs = glyphs
+        self.truncationMode = truncationMode
+        paragraphs = 1 + glyphs.reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) }
+        endsWithSpace = glyphs.last?.isSpace == true
+        totalWidth = Self.width(of: glyphs)
+    }
+
+    /// The size of ``lines(width:maxLines:)`` when it is known without building them: a text
+    /// that is its own line, or no width at all (an empty line per paragraph, up to `maxLines`).
+    func sizeWithoutLines(width: Int?, maxLines: Int?) -> Size? {
+        if isItsOwnLine(width: width) { return Size(width: totalWidth, height: 1) }
+        if width == 0 { return Size(width: 0, height: min(paragraphs, max(1, maxLines ?? Int.max))) }
+        return nil
+    }
 
     static func width(of line: [Glyph]) -> Int { line.reduce(0) { $0 + $1.width } }
 
+    /// Whether the text is one line, itself, at this width (whatever the number of lines
+    /// allowed): one paragraph that fits, with no trailing space for wrapping to drop.
+    func isItsOwnLine(width: Int?) -> Bool {
+        paragraphs == 1 && (width.map { !endsWithSpace && totalWidth <= $0 } ?? true)
+    }
+
     func lines(width: Int?, maxLines: Int?) -> [[Glyph]] {
-        // One paragraph that fits (no trailing space for wrapping to drop): itself, the usual case.
-        if !glyphs.contains(where: \.isLineBreak),
-            width.map({ glyphs.last?.isSpace != true && Self.width(of: glyphs) <= $0 }) ?? true
-        {
-            return [glyphs]
-        }
+        isItsOwnLine(width: width) ? [glyphs] : wrappedLines(width: width, maxLines: maxLines)
+    }
+
+    /// The lines, always broken and truncated the long way.
+    func wrappedLines(width: Int?, maxLines: Int?) -> [[Glyph]] {
         var ranges: [Range<Int>] = []
         var paragraphStart = 0
         for index in 0...glyphs.count where index == glyphs.count || glyphs[index].isLineBreak {

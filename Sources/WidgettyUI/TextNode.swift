@@ -8,14 +8,29 @@ final class TextNode: LayoutNode {
     private let lineLimit: Int?
     private let alignment: TextAlignment
     private let redacted: Bool
-    private let nextChange: Date?
+    let nextChange: Date?
+    /// The text and environment it was made from, kept only when it reads differently over
+    /// time, so the same text can be resolved at a later instant (``retimed(at:drawnIn:)``).
+    private let source: (text: Text, environment: EnvironmentValues, runStyles: [Style])?
     private var cache: [(proposal: ProposedSize, lines: [[Glyph]])] = []
+    /// Every proposal this text was measured at, kept for text that ticks: a retimed text must
+    /// have the same size at each (those measured without building lines are not in `cache`).
+    private var measured: [ProposedSize] = []
 
     @MainActor
-    init(text: Text, environment: EnvironmentValues) {
+    convenience init(text: Text, environment: EnvironmentValues) {
+        self.init(text: text, environment: environment, runStyles: nil)
+    }
+
+    /// `runStyles`: the style of each run when already known (the same text at another instant).
+    @MainActor
+    private init(text: Text, environment: EnvironmentValues, runStyles known: [Style]?) {
         var glyphs: [Glyph] = []
         var nextChange: Date?
-        for run in text.runs {
+        var runStyles: [Style] = []
+        // Styles are kept only for text that can be resolved again at another instant.
+        let keepsStyles = text.runs.contains { if case .verbatim = $0.content { false } else { true } }
+        for (index, run) in text.runs.enumerated() {
             let string: String
             switch run.content {
             case .verbatim(let value):
@@ -29,20 +44,45 @@ final class TextNode: LayoutNode {
                 string = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
             }
-            let style = Self.style(of: run, in: environment)
-            for (index, piece) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { glyphs.append(Glyph(character: "\n", width: 0, style: style)) }
-                for character in TerminalText.sanitized(String(piece)) {
-                    let width = TerminalText.width(of: character)
-                    if width > 0 { glyphs.append(Glyph(character: character, width: width, style: style)) }
-                }
-            }
+            let style = known?[index] ?? Self.style(of: run, in: environment)
+            if keepsStyles { runStyles.append(style) }
+            Glyph.append(string, style: style, to: &glyphs)
         }
         layout = TextLayout(glyphs: glyphs, truncationMode: environment.truncationMode)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         redacted = environment.redactionReasons.contains(.placeholder)
         self.nextChange = nextChange
+        source = nextChange == nil ? nil : (text, environment, runStyles)
+        super.init()
+        if nextChange != nil { BodyTimeScope.noteTickingText(self) }
+    }
+
+    /// This text resolved at `now` (its environment otherwise unchanged), when that lays out
+    /// exactly as before: the same size for every proposal it was measured at, and, in `rect`
+    /// where it was drawn (nil: not drawn), glyphs of the same widths, styles and spaces in the
+    /// same places, so drawing it over the old cells gives what a full render would. Nil otherwise.
+    @MainActor
+    func retimed(at now: Date, drawnIn rect: Rect?) -> TextNode? {
+        guard let source else { return nil }
+        var environment = source.environment
+        environment.now = now
+        let text = source.text
+        let node = TextNode(text: text, environment: environment, runStyles: source.runStyles)
+        let drawn = rect.map { ProposedSize($0.size) }
+        for (proposal, old) in cache {
+            let new = node.lines(proposal)
+            guard new.count == old.count else { return nil }
+            for (a, b) in zip(old, new) {
+                if proposal == drawn {
+                    guard a.count == b.count, zip(a, b).allSatisfy({ $0.sameShape(as: $1) }) else { return nil }
+                } else if TextLayout.width(of: a) != TextLayout.width(of: b) {
+                    return nil
+                }
+            }
+        }
+        for proposal in measured where node.measure(proposal) != measure(proposal) { return nil }
+        return node
     }
 
     private static func earliest(_ a: Date?, _ b: Date?) -> Date? {
@@ -56,20 +96,29 @@ final class TextNode: LayoutNode {
         if let font = run.font { environment.font = font }
         if let weight = run.fontWeight { environment.fontWeight = weight }
         if let foreground = run.foreground { environment.foregroundStyle = foreground }
-        environment.textAttributes.formUnion(run.attributes)
+        if !run.attributes.isEmpty { environment.textAttributes.formUnion(run.attributes) }
         return environment.resolvedTextStyle()
+    }
+
+    /// The fewer of the line limit and the proposed height (at least one line), if any.
+    private func maxLines(_ proposal: ProposedSize) -> Int? {
+        guard let height = proposal.height.map({ max(1, $0) }) else { return lineLimit }
+        return min(lineLimit ?? height, height)
     }
 
     private func lines(_ proposal: ProposedSize) -> [[Glyph]] {
         for entry in cache where entry.proposal == proposal { return entry.lines }
-        let heightLimit = proposal.height.map { max(1, $0) }
-        let maxLines = [lineLimit, heightLimit].compactMap { $0 }.min()
-        let result = layout.lines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines)
+        let result = layout.lines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines(proposal))
         cache.append((proposal, result))
         return result
     }
 
     override func measure(_ proposal: ProposedSize) -> Size {
+        if source != nil, !measured.contains(proposal) { measured.append(proposal) }
+        // A stack measures each text at several widths: most need no lines built.
+        if let size = layout.sizeWithoutLines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines(proposal)) {
+            return size
+        }
         let lines = lines(proposal)
         return Size(width: lines.map(TextLayout.width(of:)).max() ?? 0, height: lines.count)
     }
@@ -77,6 +126,12 @@ final class TextNode: LayoutNode {
     override func draw(in rect: Rect, on canvas: Canvas) {
         guard !rect.isEmpty else { return }
         canvas.noteChange(at: nextChange)
+        drawGlyphs(in: rect, on: canvas)
+        if nextChange != nil { canvas.noteTicking(self, in: rect) }
+    }
+
+    /// The lines for `rect` written into it (no change reported).
+    func drawGlyphs(in rect: Rect, on canvas: Canvas) {
         for (row, line) in lines(ProposedSize(rect.size)).enumerated() where row < rect.height {
             let lineWidth = TextLayout.width(of: line)
             var x = rect.minX

@@ -18,11 +18,11 @@ public protocol View {
 
 extension View {
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        EnvironmentScope.evaluating(in: context.environment) { body }._makeNode(in: context)
+        BodyTimeScope.building { EnvironmentScope.evaluating(in: context.environment) { body }._makeNode(in: context) }
     }
 
     public func _makeViewList(in context: BuildContext) -> [LayoutNode] {
-        EnvironmentScope.evaluating(in: context.environment) { body }._makeViewList(in: context)
+        BodyTimeScope.building { EnvironmentScope.evaluating(in: context.environment) { body }._makeViewList(in: context) }
     }
 }
 

@@ -13,10 +13,12 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public func _makeNode(content: _ContentBuilder, in context: BuildContext) -> LayoutNode {
-        let view = EnvironmentScope.evaluating(in: context.environment) {
-            body(content: _ViewModifier_Content(builder: content))
+        BodyTimeScope.building {
+            let view = EnvironmentScope.evaluating(in: context.environment) {
+                body(content: _ViewModifier_Content(builder: content))
+            }
+            return view._makeNode(in: context)
         }
-        return view._makeNode(in: context)
     }
 }
 

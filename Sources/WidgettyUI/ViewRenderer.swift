@@ -12,9 +12,14 @@ public enum ViewRenderer {
         var environment = environment
         if !environment.hasNow { environment.now = Date() }
         let canvas = Canvas(size: size)
-        let node = view._makeNode(in: BuildContext(environment: environment))
-        let fitted = node.sizeThatFits(ProposedSize(canvas.buffer.size))
-        node.draw(in: Rect(origin: Alignment.center.origin(of: fitted, in: canvas.buffer.bounds), size: fitted), on: canvas)
+        // Layout and drawing too: a view that builds children while it lays out reads then.
+        let (fitted, undeclaredRead, rebuildAt, tickingTexts) = BodyTimeScope.recording {
+            let node = view._makeNode(in: BuildContext(environment: environment))
+            let fitted = node.sizeThatFits(ProposedSize(canvas.buffer.size))
+            node.draw(in: Rect(origin: Alignment.center.origin(of: fitted, in: canvas.buffer.bounds), size: fitted), on: canvas)
+            return fitted
+        }
+        if let rebuildAt { canvas.noteChange(at: rebuildAt) }
         let links = canvas.links.enumerated().sorted { a, b in
             let (fa, fb) = (a.element.frame, b.element.frame)
             if fa.minY != fb.minY { return fa.minY < fb.minY }
@@ -22,7 +27,14 @@ public enum ViewRenderer {
             return a.offset < b.offset
         }.map(\.element)
         let fits = fitted.width <= size.width && fitted.height <= size.height
-        return RenderedView(buffer: canvas.buffer, links: links, widgetURL: canvas.widgetURL, nextChange: canvas.nextChange,
-                            overflow: fits ? nil : fitted)
+        var rendered = RenderedView(buffer: canvas.buffer, links: links, widgetURL: canvas.widgetURL, nextChange: canvas.nextChange,
+                                    overflow: fits ? nil : fitted)
+        if !canvas.tickingTexts.isEmpty, !canvas.tickingCovered, !undeclaredRead {
+            let drawn = Set(canvas.tickingTexts.map { ObjectIdentifier($0.node) })
+            rendered.ticking = TickingTexts(
+                spans: canvas.tickingTexts, silent: tickingTexts.filter { !drawn.contains(ObjectIdentifier($0)) },
+                renderedAt: environment.now, rebuildAt: rebuildAt)
+        }
+        return rendered
     }
 }

@@ -136,6 +136,18 @@ import WidgettyTestSupport
         #expect(harness.runtime.armedDeadline == nil)
     }
 
+    @Test func descriptorsFollowRegistration() async throws {
+        let harness = SchedulerHarness()
+        let script = harness.script { _, _ in .entries([(0, "only")], .never) }
+        harness.add("w", kind: "first", script: script)
+        #expect(harness.runtime.descriptor(of: "w")?.kind == "first")
+        harness.add("w", kind: "second", script: script)
+        #expect(harness.runtime.descriptor(of: "w")?.kind == "second")
+        harness.runtime.unregister("w")
+        #expect(harness.runtime.descriptor(of: "w") == nil)
+        await harness.clock.settle()
+    }
+
     @Test func dateRelativeTextIsRedrawnWithoutCallingTheProvider() async throws {
         let harness = SchedulerHarness()
         let script = harness.script { _, _ in .entries([(0, "timer")], .never) }

@@ -158,6 +158,11 @@ import WidgettyTestSupport
         let loaded = try #require(cache.load(kind: "a", codec: codec, for: "../escape"))
         #expect((loaded.entries.first?.base as? SchedulerTestEntry) == SchedulerTestEntry(date: Date(timeIntervalSince1970: 5), label: "x"))
         #expect(loaded.policy == .atEnd)
+        // A second save replaces the file whole and leaves nothing aside.
+        let later = AnyTimelineEntry(SchedulerTestEntry(date: Date(timeIntervalSince1970: 9), label: "y"))
+        #expect(cache.save([later], policy: .never, kind: "a", codec: codec, for: "../escape", at: Date()))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [cache.file(for: "../escape").lastPathComponent])
+        #expect(cache.load(kind: "a", codec: codec, for: "../escape")?.policy == .never)
 
         let xdg = TimelineCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/home/u"])
         #expect(xdg.path == "/tmp/xdg/widgetty/timelines")

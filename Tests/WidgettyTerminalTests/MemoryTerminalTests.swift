@@ -20,6 +20,25 @@ import WidgettyTestSupport
         #expect(terminal.screen == frame)
     }
 
+    @Test func updatesTheShownFrameInPlaceSendingOnlyWhatChanged() throws {
+        let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+        let presenter = FramePresenter(backend: terminal)
+        #expect(!presenter.update(within: []) { _ in })  // nothing shown yet
+        var frame = CellBuffer(width: 10, height: 2)
+        frame.write("12:00 日本", at: .zero)
+        presenter.present(frame)
+        let sent = terminal.cellsDrawn
+        #expect(presenter.update(within: [Rect(x: 3, y: 0, width: 2, height: 1), Rect(x: 6, y: 0, width: 2, height: 1)]) { buffer in
+            buffer.write("01", at: Point(x: 3, y: 0))
+            buffer.write("ab", at: Point(x: 6, y: 0))  // over half of 日 and 本's first half
+        })
+        frame.write("01", at: Point(x: 3, y: 0))
+        frame.write("ab", at: Point(x: 6, y: 0))
+        #expect(terminal.screen == frame)
+        #expect(presenter.front == frame)
+        #expect(terminal.cellsDrawn - sent <= 6)
+    }
+
     @Test func recordsLifecycleAndDeliversEvents() throws {
         let terminal = MemoryTerminal()
         var received: [TerminalEvent] = []

@@ -122,3 +122,47 @@ struct BuilderAndEnvironmentTests {
         #expect(fixed.buffer.lines == [" 1 min "])
     }
 }
+
+@MainActor
+@Suite("Environment values")
+struct EnvironmentValuesTests {
+    @Test func copiesAreIndependentAndTheLastWriteWins() {
+        var outer = EnvironmentValues()
+        outer.lineLimit = 1
+        outer.truncationMode = .head
+        outer.multilineTextAlignment = .center
+        var inner = outer
+        inner.lineLimit = 2
+        inner.truncationMode = .middle
+        inner.lineLimit = 3
+        #expect(outer.lineLimit == 1)
+        #expect(outer.truncationMode == .head)
+        #expect(inner.lineLimit == 3)
+        #expect(inner.truncationMode == .middle)
+        #expect(inner.multilineTextAlignment == .center)
+        inner.lineLimit = nil
+        #expect(inner.lineLimit == nil)
+        #expect(outer.lineLimit == 1)
+    }
+
+    @Test func unsetValuesReadTheirDefaults() {
+        let environment = EnvironmentValues()
+        #expect(environment.lineLimit == nil)
+        #expect(environment.truncationMode == .tail)
+        #expect(environment.colorScheme == .dark)
+    }
+
+    @Test func overwritingAnOldValueKeepsTheOthers() {
+        var environment = EnvironmentValues()
+        environment.lineLimit = 4
+        environment.truncationMode = .head
+        environment.colorScheme = .light
+        environment.multilineTextAlignment = .trailing
+        environment.lineLimit = 5
+        environment.truncationMode = .middle
+        #expect(environment.lineLimit == 5)
+        #expect(environment.truncationMode == .middle)
+        #expect(environment.colorScheme == .light)
+        #expect(environment.multilineTextAlignment == .trailing)
+    }
+}

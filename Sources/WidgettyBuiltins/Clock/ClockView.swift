@@ -31,6 +31,17 @@ struct ClockView: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .timeDependent(until: bodyChange)
+    }
+
+    /// When this body next reads differently: each change of the big digits or of a time
+    /// without seconds; with seconds, whose digits run by themselves, the next hour (a new
+    /// prefix, AM/PM, the date in large) or the zone's next daylight-saving switch.
+    private var bodyChange: Date {
+        let clock = WallClock(now, in: zone, secondsResolution: entry.showSeconds)
+        guard entry.showSeconds, !entry.bigDigits || family == .accessoryInline else { return clock.nextChange }
+        let nextHour = clock.nextChange.addingTimeInterval(Double(3599 - clock.minute * 60 - clock.second))
+        return min(nextHour, zone.nextDaylightSavingTimeTransition(after: now) ?? nextHour)
     }
 
     /// Plain lines: the time and the zone abbreviation (W1's clock), with the date in large.
@@ -50,7 +61,7 @@ struct ClockView: View {
         let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
         let digits = TickingClockText.string(
             hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
-        BigDigits(digits).rendersAgain(at: clock.nextChange)
+        BigDigits(digits)
         Text(verbatim: (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption)
             .lineLimit(1).foregroundStyle(.secondary)
         if family == .systemLarge {

@@ -32,6 +32,16 @@ struct CountdownView: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .timeDependent(until: bodyChange)
+    }
+
+    /// When this body next reads differently: each second for big digits; in small, whose
+    /// seconds run by themselves, when the hours drop (a new prefix, a new day count) or the end.
+    private var bodyChange: Date? {
+        guard let remaining else { return nil }
+        guard family == .systemSmall else { return remaining.changesAt }
+        let hours = remaining.seconds % 86_400 / 3600
+        return entry.target.addingTimeInterval(-Double(remaining.seconds / 86_400 * 86_400 + hours * 3600))
     }
 
     private var countdownLine: Text {
@@ -39,7 +49,7 @@ struct CountdownView: View {
         let rest = remaining.seconds % 86_400
         return Text(verbatim: "\(remaining.seconds / 86_400)d ")
             + TickingClockText.time(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60,
-                                    padHours: true, changesAt: remaining.changesAt)
+                                    padHours: true, changesAt: remaining.changesAt, countsDown: true)
     }
 
     @ViewBuilder private var bigFace: some View {
@@ -47,11 +57,7 @@ struct CountdownView: View {
         let rest = seconds % 86_400
         let days = seconds / 86_400
         let digits = TickingClockText.string(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60, padHours: true)
-        if let remaining {
-            BigDigits(digits).rendersAgain(at: remaining.changesAt)
-        } else {
-            BigDigits(digits)
-        }
+        BigDigits(digits)
         Text(verbatim: "\(days) \(days == 1 ? "day" : "days")  \(targetLine)").lineLimit(1)
     }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// Dates written with fixed English patterns (`Sunday 22 November 2026`, `2027-01-01 00:00`),
 /// as W1 and `date` print them whatever the locale. Formatters are cached per pattern and
-/// zone: views that tick each second would otherwise build one per render.
+/// zone: views that tick each second would otherwise build one per render. Each also keeps the
+/// texts it made (a few hundred at most), since most renders show the same dates again (a
+/// target, today, the next events).
 @MainActor
 enum DateText {
     private struct Key: Hashable {
@@ -10,16 +12,32 @@ enum DateText {
         var zone: String
     }
 
-    private static var formatters: [Key: DateFormatter] = [:]
+    private final class CachedFormatter {
+        static let capacity = 256
+        let formatter: DateFormatter
+        var texts: [Date: String] = [:]
+        init(_ formatter: DateFormatter) { self.formatter = formatter }
+
+        func string(_ date: Date) -> String {
+            if let text = texts[date] { return text }
+            let text = formatter.string(from: date)
+            if texts.count >= Self.capacity { texts = [:] }
+            texts[date] = text
+            return text
+        }
+    }
+
+    private static var formatters: [Key: CachedFormatter] = [:]
 
     static func string(_ date: Date, _ pattern: String, in zone: TimeZone) -> String {
         let key = Key(pattern: pattern, zone: zone.identifier)
-        if let formatter = formatters[key] { return formatter.string(from: date) }
+        if let cached = formatters[key] { return cached.string(date) }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_GB")
         formatter.timeZone = zone
         formatter.dateFormat = pattern
-        formatters[key] = formatter
-        return formatter.string(from: date)
+        let cached = CachedFormatter(formatter)
+        formatters[key] = cached
+        return cached.string(date)
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 import WidgettyUI
 
-/// Clock-style text ("09:05:07", "2:05 PM" parts) that tells the host when it next reads
-/// differently, without timeline entries per second.
+/// Clock-style text ("09:05:07", "2:05 PM" parts) that follows time by itself.
 ///
-/// WidgettyUI lets only `Text` date styles report their next change. A `Text(timerInterval:)`
-/// whose interval has not started yet shows its whole length (`h:mm:ss`, or `m:ss` under an
-/// hour) and reports the interval's start as its next change, as in SwiftUI. So a view that
-/// computes its clock value from `@Environment(\.now)` shows that value as the length of an
-/// interval starting at the instant the value changes: the host re-renders exactly then, and
-/// the view computes the next value.
+/// With seconds, the digits are a running `Text(timerInterval:)` (counting up for a clock, down
+/// for a countdown) set so that it shows the value now and keeps showing the right value as
+/// seconds pass: the host redraws just those cells each second. The view that shows it must
+/// say with `timeDependent(until:)` when the rest of its body changes (the next hour at the
+/// latest: the timer drops hours under an hour, and its hours run past 23). Where the timer's
+/// width changes (9:59:59 → 10:00:00) the host renders the view whole, which sets up a new one.
+///
+/// Without seconds, the value stands still: a `Text(timerInterval:)` that has not started shows
+/// its whole length (`h:mm:ss`, or `m:ss` under an hour) and reports the interval's start as
+/// its next change, as in SwiftUI, so the host renders the view again exactly then.
 enum TickingClockText {
     /// `value` shown as `h:mm:ss` (or `m:ss` when under an hour), re-rendered at `changesAt`
     /// (which must be later than the render's `now`).
@@ -19,9 +22,12 @@ enum TickingClockText {
     }
 
     /// Hours, minutes and optional seconds as `HH:MM[:SS]` (hours zero-padded when `padHours`),
-    /// re-rendered at `changesAt`.
+    /// shown until `changesAt` (the next second or minute); with seconds, counting on from there
+    /// (down when `countsDown`).
     @MainActor
-    static func time(hours: Int, minutes: Int, seconds: Int?, padHours: Bool, changesAt: Date) -> Text {
+    static func time(
+        hours: Int, minutes: Int, seconds: Int?, padHours: Bool, changesAt: Date, countsDown: Bool = false
+    ) -> Text {
         let prefix: String
         let value: Int
         if let seconds {
@@ -38,8 +44,15 @@ enum TickingClockText {
             // Shown as a timer's "m:ss": the hours stand in for minutes, the minutes for seconds.
             value = hours * 60 + minutes
             prefix = padHours && hours < 10 ? "0" : ""
+            return Text(verbatim: prefix) + clock(seconds: value, changesAt: changesAt)
         }
-        return Text(verbatim: prefix) + clock(seconds: value, changesAt: changesAt)
+        // The value is shown from one second before `changesAt`.
+        let shownSince = changesAt.addingTimeInterval(-1)
+        let running = countsDown
+            ? Text(timerInterval: shownSince...shownSince.addingTimeInterval(Double(value)), countsDown: true)
+            : Text(timerInterval: shownSince.addingTimeInterval(-Double(value))...changesAt.addingTimeInterval(2 * 86_400),
+                   countsDown: false)
+        return Text(verbatim: prefix) + running
     }
 
     /// The plain string `time(…)` shows, for views that need the text itself (big digits).

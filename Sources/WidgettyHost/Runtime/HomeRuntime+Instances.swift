@@ -32,6 +32,7 @@ extension HomeRuntime {
             scheduler.unregister(id)
             registered[id] = nil
             rendered[id] = nil
+            dueViews[id] = nil
         }
         for (id, (widget, instance)) in wanted.sorted(by: { $0.key < $1.key }) {
             guard let descriptor = registry.descriptor(kind: widget.kind) else { continue }
@@ -51,6 +52,7 @@ extension HomeRuntime {
             }
             registered[id] = instance
             rendered[id] = nil
+            dueViews[id] = nil
         }
     }
 

@@ -4,13 +4,13 @@ import WidgettyTerminal
 import WidgettyUI
 
 extension HomeRuntime {
-    /// The whole screen for this moment; remembers it and how each cell looked, so a later new
-    /// entry can redraw just that widget's content (``composePartialFrame(changed:)``).
+    /// The whole screen for this moment; remembers how each cell looked, so a later new entry
+    /// can redraw just that widget's content (``partialPaint(changed:)``).
     func composeFrame() -> CellBuffer {
         let size = backend.size
         lastLooks = []
         guard let layout = state.layout else {
-            lastFrame = nil
+            lastFrameIsPlain = false
             return HomeScreenPainter.tooSmall(size: size, minimum: GridMetrics.minimumSlot)
         }
         linkHints = [:]
@@ -34,21 +34,23 @@ extension HomeRuntime {
             scheduler.setRedrawDeadline(id, at: nil)
             rendered[id] = nil
         }
+        for id in dueViews.keys where !visible.contains(id) { dueViews[id] = nil }
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: options.theme)
         if state.showingHelp { HelpOverlay(bindings: bindings).draw(into: &frame, theme: options.theme) }
         modal?.draw(into: &frame, theme: options.theme)
         // A partial paint draws widgets over the last frame: not over an overlay.
-        lastFrame = state.showingHelp || modal != nil ? nil : frame
+        lastFrameIsPlain = !state.showingHelp && modal == nil
         return frame
     }
 
-    /// The last frame with only the content of `changed` widgets redrawn, and where: or nil when
-    /// anything else about the screen differs (a marker, a title, focus with links, a stack's
-    /// choice…), so the caller composes the whole frame instead. This is what a clock's tick costs.
-    func composePartialFrame(changed: Set<WidgetInstanceID>) -> (frame: CellBuffer, rects: [Rect])? {
-        guard var frame = lastFrame, frame.size == backend.size, state.layout != nil else { return nil }
+    /// What to draw over the shown frame so that it shows the new content of `changed` widgets,
+    /// and where: or nil when anything else about the screen differs (a marker, a title, focus
+    /// with links, a stack's choice…), so the caller composes the whole frame instead. This is
+    /// what a clock's tick costs.
+    func partialPaint(changed: Set<WidgetInstanceID>) -> (draws: [ContentDraw], rects: [Rect])? {
+        guard lastFrameIsPlain, presenter.front?.size == backend.size, state.layout != nil else { return nil }
         var looks: [CellLook] = []
         var redraw: [(WidgetInstanceID, Rect)] = []
         for placement in state.visiblePlacements {
@@ -62,15 +64,17 @@ extension HomeRuntime {
             }
         }
         guard looks == lastLooks else { return nil }
+        var draws: [ContentDraw] = []
         var rects: [Rect] = []
         for (id, rect) in redraw {
             guard let view = renderedView(id, size: rect.size) else { return nil }
             if look(isFocusedWithLinks: id, view) { return nil }
-            frame.draw(view.buffer, at: rect.origin)
-            rects.append(rect)
+            // A redrawn ticking text changes only its own cells.
+            let changed = view.changedRects ?? [view.buffer.bounds]
+            draws.append(ContentDraw(buffer: view.buffer, origin: rect.origin, areas: changed))
+            rects += changed.map { Rect(origin: Point(x: rect.minX + $0.minX, y: rect.minY + $0.minY), size: $0.size) }
         }
-        lastFrame = frame
-        return (frame, rects)
+        return (draws, rects)
     }
 
     private func look(isFocusedWithLinks id: WidgetInstanceID, _ view: RenderedView) -> Bool {
@@ -80,13 +84,13 @@ extension HomeRuntime {
     /// A placement's border, title, marker and stack dots (no content yet), and what they depend on.
     func chrome(for placement: HomeLayout.Placement) -> (WidgetCellChrome, CellLook)? {
         guard let item = state.item(for: placement) else { return nil }
-        var chrome = WidgetCellChrome(frame: placement.frame, title: title(of: item))
+        let id = shownInstance(in: placement)
+        // Named after the widget shown (a stack's choice); looked up once: this runs each tick.
+        var chrome = WidgetCellChrome(frame: placement.frame, title: id.map(displayName(of:)) ?? title(of: item))
         chrome.focused = placement.itemID == state.focusedItemID
         if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
-        let id = shownInstance(in: placement)
         if let id {
             chrome.contentMargin = margin(of: id)
-            chrome.title = displayName(of: id)
             if let reason = failures[id] {
                 chrome.marker = .failed(reason: reason)
             } else if let cell = scheduler.cellState(id), cell.isStale {
@@ -102,11 +106,17 @@ extension HomeRuntime {
     /// The widget's view for its current entry, rendered once per entry, size and time-relative change.
     func renderedView(_ id: WidgetInstanceID, size: Size) -> RenderedView? {
         if let cached = rendered[id], cached.buffer.size == size { return cached }
+        if let redrawn = redrawnDueView(id, size: size) {
+            rendered[id] = redrawn
+            scheduler.setRedrawDeadline(id, at: redrawn.nextChange)
+            return redrawn
+        }
         guard let descriptor = scheduler.descriptor(of: id), let cell = scheduler.cellState(id),
             let instance = registered[id]
         else { return nil }
         let view = render(descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder)
         rendered[id] = view
+        renderStamps[id] = RenderStamp(cell, family: instance.family)
         scheduler.setRedrawDeadline(id, at: view.nextChange)
         return view
     }

@@ -43,6 +43,11 @@ public final class HomeRuntime {
 
     /// Rendered widget views by instance, until their entry, size or time-relative text changes.
     var rendered: [WidgetInstanceID: RenderedView] = [:]
+    /// Views taken out of `rendered` because their time-driven text is due, kept to redraw just
+    /// that text when nothing but time changed (``redrawnDueView(_:size:)``).
+    var dueViews: [WidgetInstanceID: RenderedView] = [:]
+    /// What each view in `rendered` was rendered from, apart from the instant.
+    var renderStamps: [WidgetInstanceID: RenderStamp] = [:]
     /// Instances registered with the scheduler, with what they were registered as.
     var registered: [WidgetInstanceID: RegisteredInstance] = [:]
     /// Why a placed widget cannot be shown (unknown kind, bad parameters, …).
@@ -58,8 +63,9 @@ public final class HomeRuntime {
     /// otherwise a paint redraws only the widgets in `changedInstances`.
     var needsFullPaint = true
     var changedInstances: Set<WidgetInstanceID> = []
-    /// The last frame composed and how its cells looked, for partial paints.
-    var lastFrame: CellBuffer?
+    /// Whether the last frame composed is the plain home screen (no overlay, not too small), so
+    /// widgets can be redrawn into the shown frame; and how its cells looked, for partial paints.
+    var lastFrameIsPlain = false
     var lastLooks: [CellLook] = []
     var watcher: FileWatcher?
     /// Where the last left-button press landed, to tell a click from a drag.
@@ -120,6 +126,7 @@ public final class HomeRuntime {
         case .resized(let size):
             state.resize(to: size)
             rendered = [:]
+            dueViews = [:]
             presenter.invalidate()
             syncInstances()
         case .terminationRequested(let signal):
@@ -140,7 +147,7 @@ public final class HomeRuntime {
         switch event {
         case .entriesChanged(let ids):
             for id in ids {
-                rendered[id] = nil
+                outdate(id)
                 followRelevance(of: id)
                 changedInstances.insert(id)
             }
@@ -174,8 +181,9 @@ public final class HomeRuntime {
         changedInstances = []
         if !needsFullPaint, presenter.front != nil {
             if changed.isEmpty { return }
-            if let partial = composePartialFrame(changed: changed) {
-                presenter.present(partial.frame, changedWithin: partial.rects)
+            if let partial = partialPaint(changed: changed),
+                presenter.update(within: partial.rects, { frame in for draw in partial.draws { draw.apply(to: &frame) } })
+            {
                 return
             }
         }
@@ -218,6 +226,7 @@ extension HomeRuntime {
     /// (after a theme change; benchmarks use it to time a whole frame).
     public func invalidateRenderedViews() {
         rendered = [:]
+        dueViews = [:]
         needsFullPaint = true
     }
 }

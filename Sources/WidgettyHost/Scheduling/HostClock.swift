@@ -7,8 +7,9 @@ public protocol HostClock: Sendable {
     var now: Date { get }
     /// Suspends until the wall clock reaches `deadline`, or earlier when the clock notices that
     /// the wall clock jumped (the caller re-reads `now` and decides again). Throws
-    /// `CancellationError` when the task is cancelled.
-    func sleep(until deadline: Date) async throws
+    /// `CancellationError` when the task is cancelled. It runs on the caller's actor (a sleep
+    /// begun on the main actor hops nowhere else to start).
+    nonisolated(nonsending) func sleep(until deadline: Date) async throws
 }
 
 /// The real clock: `Date()` for the wall clock, `ContinuousClock` for sleeping (it keeps
@@ -22,7 +23,7 @@ public struct SystemClock: HostClock {
 
     public var now: Date { Date() }
 
-    public func sleep(until deadline: Date) async throws {
+    nonisolated(nonsending) public func sleep(until deadline: Date) async throws {
         var remaining = deadline.timeIntervalSince(Date())
         while remaining > 0 {
             try await Task.sleep(for: .seconds(remaining), clock: .continuous)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A clock that can call the main actor back at an instant with nothing in between (a run-loop
 /// timer on the main thread): the scheduler arms it instead of sleeping in a task, so a due
@@ -10,8 +11,10 @@ public protocol MainActorAlarmClock: HostClock {
 }
 
 /// The wall clock of a program whose main thread runs `RunLoop.main` (the home screen): alarms
-/// are one-shot run-loop timers on the main thread; `sleep` is ``SystemClock``'s. Timers keep
-/// to elapsed time like ``SystemClock`` (a wall clock moved back is seen when they fire).
+/// are one-shot run-loop timers on the main thread, and so are sleeps (a sleeping task is
+/// resumed by such a timer, so neither Dispatch's timers nor its worker pool are involved).
+/// Timers keep to elapsed time like ``SystemClock`` (a wall clock moved back is seen when they
+/// fire, and a sleep then returns early for the caller to decide again).
 ///
 /// Only for a process whose main thread runs the main run loop: nothing else fires its alarms.
 public struct MainRunLoopClock: MainActorAlarmClock {
@@ -19,8 +22,29 @@ public struct MainRunLoopClock: MainActorAlarmClock {
 
     public var now: Date { Date() }
 
-    public func sleep(until deadline: Date) async throws {
-        try await SystemClock().sleep(until: deadline)
+    nonisolated(nonsending) public func sleep(until deadline: Date) async throws {
+        guard deadline > now else { return }
+        // The runtime resumes the sleeper's continuation on the generic executor before the hop
+        // back to the main actor: with this preference that is one of our threads, not the pool.
+        try await withTaskExecutorPreference(WorkerThreadExecutor.providers) {
+            try await sleepOnMainActor(until: deadline)
+        }
+    }
+
+    /// On the main actor, so the cancellation handler's operation and the continuation stay
+    /// there too (nonisolated, they would start or resume on the global pool).
+    @MainActor
+    private func sleepOnMainActor(until deadline: Date) async throws {
+        while deadline.timeIntervalSince(now) > 0 {
+            let wait = RunLoopSleep()
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { wait.start($0, until: deadline, on: self) }
+            } onCancel: {
+                wait.cancel()
+            }
+            // The wall clock went back while we slept: let the caller see the new time.
+            if deadline.timeIntervalSince(now) > 0.5 { return }
+        }
     }
 
     @MainActor
@@ -28,5 +52,49 @@ public struct MainRunLoopClock: MainActorAlarmClock {
         let timer = Timer(fire: deadline, interval: 0, repeats: false) { _ in MainActor.assumeIsolated { fire() } }
         RunLoop.main.add(timer, forMode: .common)
         return { timer.invalidate() }
+    }
+}
+
+/// One sleep on the main run loop: an alarm that resumes the sleeper; cancelling (from any
+/// thread) resumes it with `CancellationError` and disarms the alarm on the main actor.
+private final class RunLoopSleep: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, any Error>?
+        var cancelled = false
+        var disarm: (@MainActor () -> Void)?
+    }
+    private let state = Mutex(State())
+
+    @MainActor
+    func start(_ continuation: CheckedContinuation<Void, any Error>, until deadline: Date, on clock: MainRunLoopClock) {
+        let cancelled: Bool = state.withLock { state in
+            if !state.cancelled { state.continuation = continuation }
+            return state.cancelled
+        }
+        if cancelled { return continuation.resume(throwing: CancellationError()) }
+        let disarm = clock.alarm(at: deadline) { self.take()?.resume() }
+        state.withLock { $0.disarm = disarm }
+    }
+
+    func cancel() {
+        let (continuation, disarm) = state.withLock { state in
+            state.cancelled = true
+            defer { state.continuation = nil; state.disarm = nil }
+            return (state.continuation, state.disarm)
+        }
+        continuation?.resume(throwing: CancellationError())
+        guard let disarm else { return }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { disarm() }
+        } else {
+            Task { @MainActor in disarm() }
+        }
+    }
+
+    private func take() -> CheckedContinuation<Void, any Error>? {
+        state.withLock { state in
+            defer { state.continuation = nil; state.disarm = nil }
+            return state.continuation
+        }
     }
 }

@@ -42,11 +42,37 @@ public struct TimelineCache: Sendable {
         let record = Record(kind: kind, savedAt: now, policy: policy, entries: encoded)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try JSONEncoder().encode(record).write(to: file(for: id), options: .atomic)
-            return true
+            return Self.replace(file(for: id), with: try JSONEncoder().encode(record))
         } catch {
             return false
         }
+    }
+
+    /// Writes `data` aside and renames it over `target`, so a reader never sees half a file.
+    /// Not synced to the disk (Foundation's writes fsync, a few milliseconds each on the main
+    /// thread): a cache that loses its last write in a crash paints an older entry until the
+    /// provider answers.
+    static func replace(_ target: URL, with data: Data) -> Bool {
+        let aside = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp").path
+        let fd = open(aside, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+        close(fd)
+        guard written, rename(aside, target.path) == 0 else {
+            unlink(aside)
+            return false
+        }
+        return true
     }
 
     /// The cached timeline of `id` if it belongs to `kind` and decodes; nil otherwise.

@@ -33,11 +33,11 @@ extension TimelineRuntime {
     }
 
     private func reload(_ ids: [WidgetInstanceID]) async -> [WidgetInstanceID] {
+        // Tasks on the main actor (not a task group's children, which would start on the global
+        // pool): every load starts at once, then the answers are collected.
+        let answers = ids.map { id in Task { await reload(instance: id) } }
         var reloaded: [WidgetInstanceID] = []
-        await withTaskGroup(of: (WidgetInstanceID, Bool).self) { group in
-            for id in ids { group.addTask { (id, await self.reload(instance: id)) } }
-            for await (id, ok) in group where ok { reloaded.append(id) }
-        }
+        for (id, answer) in zip(ids, answers) where await answer.value { reloaded.append(id) }
         return reloaded.sorted()
     }
 
@@ -88,6 +88,9 @@ extension TimelineRuntime {
         let clockNow = hostNow
         // Which shared-store suites the provider reads, so a change to one reloads this cell.
         let reads = SuiteReadRecorder()
+        // The call starts on the executor at once (beside the paint of this instant) and hands
+        // its answer to the main actor without awaiting it: awaiting would hop back to the
+        // executor afterwards just to end the task, one more wake-up per call.
         let task = Task(executorPreference: options.taskExecutor) { [weak self] in
             let result: Result<AnyTimeline, any Error>
             do {
@@ -98,7 +101,8 @@ extension TimelineRuntime {
             } catch {
                 result = .failure(error)
             }
-            await self?.finishLoad(id, token: token, result: result, suitesRead: reads.recorded)
+            let suitesRead = reads.recorded
+            Task { @MainActor in self?.finishLoad(id, token: token, result: result, suitesRead: suitesRead) }
         }
         state.load = LoadInFlight(token: token, task: task, timeout: timeout, reads: reads)
         state.lastLoadStart = now

@@ -9,9 +9,10 @@ public struct SchedulerOptions: Sendable {
     public var backoff = RetryBackoff()
     /// Where timelines are cached; nil disables the cache.
     public var cache: TimelineCache?
-    /// The executor provider calls and the driver's sleep run on; nil is the global pool.
-    /// Tests pass a manually drained executor to make every step deterministic.
-    public var taskExecutor: (any TaskExecutor)?
+    /// The executor provider calls and the driver's sleep run on: by default threads of the
+    /// host's own (``WorkerThreadExecutor/providers``), never the global pool; nil is the
+    /// global pool. Tests pass a manually drained executor to make every step deterministic.
+    public var taskExecutor: (any TaskExecutor)? = WorkerThreadExecutor.providers
     /// The current time zone, read on every wake-up (a change triggers a free reload of all).
     public var timeZone: @Sendable () -> TimeZone = { TimeZone.current }
     /// A wall clock that moved back by more than this since the last wake-up counts as a jump.
@@ -36,6 +37,9 @@ public final class TimelineRuntime {
 
     var schedule = TimelineSchedule<WidgetInstanceID>()
     var instances: [WidgetInstanceID: InstanceState] = [:]
+    /// Each registered cell's descriptor (as in its state): every frame asks for it several
+    /// times, and reading it out of `instances` copies the whole state.
+    private var descriptors: [WidgetInstanceID: AnyWidgetDescriptor] = [:]
     var pendingChanges: [WidgetInstanceID] = []
     /// Stops the pending wake-up (a sleeping task, or an alarm of a ``MainActorAlarmClock``).
     var cancelSleeper: (@MainActor () -> Void)?
@@ -78,6 +82,7 @@ public final class TimelineRuntime {
                                   intentValues: intentValues, carried: descriptor.source.placeholder(context))
         let now = clock.now
         instances[id] = state
+        descriptors[id] = descriptor
         if let cache = options.cache, let codec = descriptor.entryCodec,
             let cached = cache.load(kind: descriptor.kind, codec: codec, for: id)
         {
@@ -98,6 +103,7 @@ public final class TimelineRuntime {
     public func unregister(_ id: WidgetInstanceID, forgetCache: Bool = false) {
         if forgetCache { options.cache?.remove(id) }
         guard let state = instances.removeValue(forKey: id) else { return }
+        descriptors[id] = nil
         state.load?.task.cancel()
         for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }
         schedule.remove(id)
@@ -131,7 +137,7 @@ public final class TimelineRuntime {
     public var instanceIDs: [WidgetInstanceID] { instances.keys.sorted() }
 
     /// The descriptor a cell was registered with.
-    public func descriptor(of id: WidgetInstanceID) -> AnyWidgetDescriptor? { instances[id]?.descriptor }
+    public func descriptor(of id: WidgetInstanceID) -> AnyWidgetDescriptor? { descriptors[id] }
 
     /// What the cell shows now.
     public func cellState(_ id: WidgetInstanceID) -> CellState? {

@@ -11,10 +11,11 @@ public protocol MainActorAlarmClock: HostClock {
 }
 
 /// The wall clock of a program whose main thread runs `RunLoop.main` (the home screen): alarms
-/// are one-shot run-loop timers on the main thread, and so are sleeps (a sleeping task is
-/// resumed by such a timer, so neither Dispatch's timers nor its worker pool are involved).
-/// Timers keep to elapsed time like ``SystemClock`` (a wall clock moved back is seen when they
-/// fire, and a sleep then returns early for the caller to decide again).
+/// fire from a run-loop timer on the main thread (one for all, ``MainRunLoopAlarms``), and so
+/// do sleeps (a sleeping task is resumed by an alarm, so neither Dispatch's timers nor its
+/// worker pool are involved). The timer keeps to elapsed time like ``SystemClock`` (a wall
+/// clock moved back is seen when it fires, and a sleep then returns early for the caller to
+/// decide again).
 ///
 /// Only for a process whose main thread runs the main run loop: nothing else fires its alarms.
 public struct MainRunLoopClock: MainActorAlarmClock {
@@ -49,9 +50,7 @@ public struct MainRunLoopClock: MainActorAlarmClock {
 
     @MainActor
     public func alarm(at deadline: Date, _ fire: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-        let timer = Timer(fire: deadline, interval: 0, repeats: false) { _ in MainActor.assumeIsolated { fire() } }
-        RunLoop.main.add(timer, forMode: .common)
-        return { timer.invalidate() }
+        MainRunLoopAlarms.shared.alarm(at: deadline, fire)
     }
 }
 

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import WidgettyHost
+
+/// The alarms behind the home screen's clock: which are due, in what order, and what is left
+/// to arm for, without a clock.
+@Suite struct AlarmTableTests {
+    private let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    @Test func dueAlarmsComeEarliestFirstAndTiesInTheOrderAdded() {
+        var table = AlarmTable<String>()
+        _ = table.add(at: start + 3, "c")
+        _ = table.add(at: start + 1, "a1")
+        _ = table.add(at: start + 9, "later")
+        _ = table.add(at: start + 1, "a2")
+        #expect(table.earliest == start + 1)
+        #expect(table.takeDue(at: start + 3) == ["a1", "a2", "c"])
+        #expect(table.earliest == start + 9)
+        #expect(table.takeDue(at: start + 3).isEmpty)
+        #expect(table.takeDue(at: start + 9) == ["later"])
+        #expect(table.isEmpty && table.earliest == nil)
+    }
+
+    @Test func aRemovedAlarmIsNeitherDueNorArmedFor() {
+        var table = AlarmTable<String>()
+        let first = table.add(at: start + 1, "first")
+        _ = table.add(at: start + 2, "second")
+        table.remove(first)
+        table.remove(first)
+        #expect(table.earliest == start + 2)
+        #expect(table.takeDue(at: start + 5) == ["second"])
+    }
+}
+
+/// One timer for all the alarms: it is set for the earliest deadline, once per change, and
+/// its firing fires what is due. (The timer here is a stand-in that records its fire dates;
+/// the test runner's main thread does not run the main run loop. The home screen's end-to-end
+/// tests see the real one tick.)
+@MainActor @Suite struct MainRunLoopAlarmsTests {
+    private final class Timer {
+        var fireDates: [Date] = []
+    }
+    private let timer = Timer()
+    private let alarms: MainRunLoopAlarms
+    /// Far enough in the future that the wall clock never makes these alarms due by itself.
+    private let start = Date() + 3600
+
+    init() {
+        let timer = self.timer
+        alarms = MainRunLoopAlarms(setFireDate: { timer.fireDates.append($0) })
+    }
+
+    @Test func theTimerIsSetForTheEarliestDeadlineAndFiresWhatIsDueInOrder() {
+        var fired: [String] = []
+        _ = alarms.alarm(at: start + 2) { fired.append("second") }
+        _ = alarms.alarm(at: start + 1) { fired.append("first") }
+        _ = alarms.alarm(at: start + 5) { fired.append("later") }
+        #expect(timer.fireDates == [start + 2, start + 1])
+        alarms.timerFired()
+        #expect(fired == ["first"])
+        #expect(timer.fireDates.last == start + 2)
+        alarms.timerFired()
+        alarms.timerFired()
+        #expect(fired == ["first", "second", "later"])
+        #expect(timer.fireDates.last == .distantFuture)
+    }
+
+    @Test func aCancelledAlarmNeverFiresAndTheTimerMovesOn() {
+        var fired: [String] = []
+        let cancelFirst = alarms.alarm(at: start + 1) { fired.append("cancelled") }
+        let cancelLast = alarms.alarm(at: start + 2) { fired.append("also cancelled") }
+        cancelFirst()
+        #expect(timer.fireDates == [start + 1, start + 2])
+        cancelLast()
+        #expect(timer.fireDates.last == .distantFuture)
+        alarms.timerFired()
+        #expect(fired.isEmpty)
+    }
+
+    @Test func alarmsSetWhileOneFiresFireWhenDueAndTheTimerIsSetOnceAfterwards() {
+        var fired: [String] = []
+        _ = alarms.alarm(at: start + 1) {
+            fired.append("first")
+            // The scheduler re-arms from inside an alarm: for the same instant, and for later.
+            _ = self.alarms.alarm(at: self.start + 1) { fired.append("same instant") }
+            _ = self.alarms.alarm(at: self.start + 3) { fired.append("later") }
+            _ = self.alarms.alarm(at: self.start + 2) { fired.append("sooner") }
+        }
+        timer.fireDates.removeAll()
+        alarms.timerFired()
+        #expect(fired == ["first", "same instant"])
+        #expect(timer.fireDates == [start + 2])
+        alarms.timerFired()
+        #expect(fired == ["first", "same instant", "sooner"])
+        #expect(timer.fireDates == [start + 2, start + 3])
+    }
+
+    @Test func anAlarmAlreadyDueWhenSetFiresAtTheTimersNextFiring() {
+        var fired = false
+        _ = alarms.alarm(at: Date() - 1) { fired = true }
+        #expect(timer.fireDates.count == 1 && timer.fireDates[0] < Date())
+        alarms.timerFired()
+        #expect(fired)
+    }
+}

@@ -53,7 +53,17 @@ struct Home: ParsableCommand {
             let runtime = HomeRuntime(
                 backend: terminal, clock: MainRunLoopClock(), registry: WidgettyProgram.registry,
                 configuration: parsed ?? HomeConfiguration(pages: []), options: options)
+            // `widgetty reload`, `widgetty timeline` and writes to the shared store (`changed`)
+            // talk to it through the control socket. It listens before the first frame is shown,
+            // so a screen on view always answers; requests wait for the main run loop.
+            let handler = ControlRequestHandler(scheduler: runtime.scheduler)
             var control: ControlServer?
+            var controlProblem: String?
+            do {
+                control = try ControlServer(path: ControlClient.socketPath) { await handler.respond(to: $0) }
+            } catch {
+                controlProblem = "no control socket: \(error)"
+            }
             runtime.onExit = { status in
                 control?.stop()
                 runtime.stop()
@@ -62,22 +72,17 @@ struct Home: ParsableCommand {
             do {
                 try runtime.start()
             } catch let error as TerminalStartError {
+                control?.stop()
                 Self.fail(error.message, status: 2)
             } catch {
+                control?.stop()
                 Self.fail("\(error)", status: 1)
             }
             runtime.applyHomeFile(text)
             if let storeProblem { runtime.showMessage(storeProblem) }
+            if let controlProblem { runtime.showMessage(controlProblem) }
             // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
             WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
-            // `widgetty reload`, `widgetty timeline` and writes to the shared store (`changed`)
-            // talk to it through the control socket.
-            let handler = ControlRequestHandler(scheduler: runtime.scheduler)
-            do {
-                control = try ControlServer(path: ControlClient.socketPath) { await handler.respond(to: $0) }
-            } catch {
-                runtime.showMessage("no control socket: \(error)")
-            }
             // The main thread runs the main run loop (which drains the main queue): the screen's
             // timers (``MainRunLoopClock``) fire on it, so a due instant wakes this thread only.
             while true { RunLoop.main.run() }

@@ -205,11 +205,24 @@ final class TmuxSession {
     }
 
     /// The app's exit status, written by the pane before it signals the `<target>-exit` channel;
-    /// polled every 50 ms. In shell mode: the status of the next prompt (a stopped job counts).
+    /// polled every 50 ms. In shell mode: the status of the next prompt (a stopped job counts),
+    /// returned once tmux shows that prompt. bash writes the status before it prints the prompt,
+    /// and tmux reads the pane's output when it gets to it: only the prompt on screen says that
+    /// tmux has taken in everything the app wrote before leaving (its terminal restored).
     func waitForExit(timeout: Duration = .seconds(5)) async throws -> Int32 {
         let statuses = try await poll(statusFile, "exit status", count: statusesSeen + 1, timeout: timeout)
         statusesSeen += 1
+        if inShell { try await waitForPrompt(timeout: timeout) }
         return statuses[statusesSeen - 1]
+    }
+
+    /// Waits until the cursor sits just after a fresh `$ ` prompt on the normal screen.
+    private func waitForPrompt(timeout: Duration) async throws {
+        try await waitFor("the shell's prompt", timeout: timeout) { screen in
+            let cursor = display("#{alternate_on} #{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0) }
+            guard cursor.count == 3, cursor[0] == 0, cursor[1] == 2, screen.indices.contains(cursor[2]) else { return false }
+            return screen[cursor[2]].trimmingCharacters(in: .whitespaces) == "$"
+        }
     }
 
     /// The numbers in `file`, one per line, once there are at least `count`.

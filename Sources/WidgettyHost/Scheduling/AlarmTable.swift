@@ -12,7 +12,13 @@ struct AlarmTable<Action> {
     var isEmpty: Bool { pending.isEmpty }
 
     /// The deadline the clock must wake for next; nil with nothing pending.
-    var earliest: Date? { pending.values.lazy.map(\.deadline).min() }
+    var earliest: Date? {
+        // A loop, not `map(\.deadline)`: a key path into this generic tuple is built again, type
+        // names demangled, on every call.
+        var earliest: Date?
+        for (deadline, _) in pending.values where earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        return earliest
+    }
 
     mutating func add(at deadline: Date, _ action: Action) -> ID {
         lastID += 1
@@ -30,6 +36,6 @@ struct AlarmTable<Action> {
         let due = pending.filter { $0.value.deadline <= instant }
             .sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
         for (id, _) in due { pending[id] = nil }
-        return due.map(\.value.action)
+        return due.map { $0.value.action }
     }
 }

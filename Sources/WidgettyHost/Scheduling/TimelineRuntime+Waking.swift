@@ -46,7 +46,10 @@ extension TimelineRuntime {
         let candidates = [schedule.nextDeadline(), instances.isEmpty ? nil : nextMidnight]
         let target = candidates.compactMap { $0 }.min()
         if target == armedDeadline, cancelSleeper != nil || target == nil { return }
-        cancelSleeper?()
+        // The new sleeper is armed before the old one is cancelled: the run-loop clock then
+        // moves its one timer once, not twice. (The old one, were it to fire, is ignored.)
+        let cancelPrevious = cancelSleeper
+        defer { cancelPrevious?() }
         cancelSleeper = nil
         armedDeadline = target
         guard let target else { return }

@@ -82,8 +82,11 @@ import Testing
     }
 }
 
-/// The name of the thread this runs on.
-private func currentThreadName() -> String { Thread.current.name ?? "" }
+/// The kernel's name of the thread this runs on (what `/proc` and debuggers show).
+private func currentThreadName() -> String {
+    let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+    return comm.trimmingCharacters(in: .newlines)
+}
 
 /// A default actor (no executor of its own) that reports the thread it runs on.
 private actor ThreadNameRecorder {

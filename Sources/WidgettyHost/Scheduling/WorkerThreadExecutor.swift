@@ -73,9 +73,21 @@ public final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
+    /// Gives this thread its name in the kernel (what `/proc`, `top -H` and debuggers show).
+    /// Written to `/proc/thread-self/comm` (Glibc's `pthread_setname_np` is not visible to
+    /// Swift): Foundation's `Thread.current.name` setter sometimes left a new thread with its
+    /// creator's name.
+    private static func nameCurrentThread(_ label: String) {
+        let fd = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        let bytes = Array(label.utf8.prefix(15))
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+
     /// A thread's life: run queued jobs, sleep while there are none.
     private func work(label: String) {
-        Thread.current.name = label
+        Self.nameCurrentThread(label)
         condition.lock()
         startingThreads -= 1
         let index = workers.count

@@ -21,17 +21,6 @@ public final class FramePresenter {
         cellsSent += diff.cellCount
     }
 
-    /// Shows `frame`, which differs from the previous one only inside `rects`: compares just
-    /// those places. Sends the whole frame when there is no previous one.
-    public func present(_ frame: CellBuffer, changedWithin rects: [Rect]) {
-        let diff = front.map { frame.diff(from: $0, within: rects) } ?? .full(frame)
-        front = frame
-        guard !diff.isEmpty else { return }
-        backend.draw(diff)
-        framesPresented += 1
-        cellsSent += diff.cellCount
-    }
-
     /// Changes the shown frame in place with `change`, which draws only inside `rects`, and
     /// sends what differs there: a clock's tick costs a copy of those cells, not of the frame.
     /// Returns false (and changes nothing) when no frame is shown.

@@ -33,6 +33,7 @@ extension HomeRuntime {
             registered[id] = nil
             rendered[id] = nil
             dueViews[id] = nil
+            renderStamps[id] = nil
         }
         for (id, (widget, instance)) in wanted.sorted(by: { $0.key < $1.key }) {
             guard let descriptor = registry.descriptor(kind: widget.kind) else { continue }
@@ -53,6 +54,7 @@ extension HomeRuntime {
             registered[id] = instance
             rendered[id] = nil
             dueViews[id] = nil
+            renderStamps[id] = nil
         }
     }
 

@@ -130,7 +130,13 @@ struct ArrangeAndGalleryTests {
         // Only the clock has a heavy border (the frame is fully drawn, not caught halfway).
         screen = try await tmux.waitFor("the clock focused") { lines in
             let text = lines.joined()
-            return lines.contains { $0.contains("┏━ Clock") } && "┏┓┗┛".allSatisfy { corner in text.filter { $0 == corner }.count == 1 }
+            guard lines.contains(where: { $0.contains("┏━ Clock") }),
+                "┏┓┗┛".allSatisfy({ corner in text.filter { $0 == corner }.count == 1 })
+            else { return false }
+            // One closed heavy box: each bottom corner under its top corner (a row still being
+            // drawn can hold the previous focus's bottom border).
+            let column = { (corner: Character) in lines.lazy.compactMap { Array($0).firstIndex(of: corner) }.first }
+            return column("┏") == column("┗") && column("┓") == column("┛")
         }
         let before = Self.skeleton(screen)
         tmux.sendKeys("q")

@@ -19,7 +19,7 @@ for arg in "$@"; do
 done
 
 # The release flags `make build` uses (the Makefile passes them; the same default here).
-read -r -a static <<< "${STATIC:---static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs}"
+read -r -a static <<< "${STATIC:?run it through make bench, which passes the release flags}"
 swift build -c release "${static[@]}" --product widgetty >/dev/null
 swift build -c release "${static[@]}" --product WidgettyBenchmarks >/dev/null
 bin="$(swift build -c release "${static[@]}" --show-bin-path)"

@@ -15,6 +15,7 @@ public enum WidgettyProgram {
 
     /// Parses the command line and runs the chosen command; never returns.
     public static func main(widgets: [AnyWidgetDescriptor] = []) -> Never {
+        ExecutableDataReadahead.disable()
         useOneMallocArena()
         extraWidgets = widgets
         if !widgets.isEmpty {

@@ -26,7 +26,8 @@ binary="$(swift build -c release "${base[@]}" --show-bin-path)/widgetty"
 readelf -sW "$binary" | awk '$4 == "FUNC" && $2 !~ /^0+$/ && $3 + 0 > 0 { print $2, $8 }' > "$work/symbols"
 clang -O2 -o "$work/trace_functions" "$here/trace_functions.c"
 
-w1_repo="$("$root/../shared/bench/make_fixture_repo.sh" >/dev/null 2>&1; echo "${TMPDIR:-/tmp}/widgetty-w1-repo")"
+w1_repo="$work/w1-repo"
+"$root/../shared/bench/make_fixture_repo.sh" "$w1_repo" >/dev/null
 trace() {  # trace NAME SECONDS ARGS...: runs the binary in a 120×40 pane, then presses q
     local name="$1" seconds="$2"; shift 2
     local command

@@ -18,7 +18,7 @@ for arg in "$@"; do
     esac
 done
 
-# The release flags `make build` uses (the Makefile passes them; the same default here).
+# The release flags `make build` uses, from the Makefile.
 read -r -a static <<< "${STATIC:?run it through make bench, which passes the release flags}"
 swift build -c release "${static[@]}" --product widgetty >/dev/null
 swift build -c release "${static[@]}" --product WidgettyBenchmarks >/dev/null

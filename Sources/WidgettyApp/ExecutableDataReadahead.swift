@@ -17,7 +17,8 @@ enum ExecutableDataReadahead {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
               let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
         else { return }
-        for line in maps.split(separator: "\n") where line.hasSuffix(" " + executable) {
+        let suffix = " " + executable
+        for line in maps.split(separator: "\n") where line.hasSuffix(suffix) {
             // "start-end perms offset device inode path"
             let fields = line.split(separator: " ", maxSplits: 2)
             guard fields.count == 3, !fields[1].contains("x") else { continue }

@@ -1,18 +1,54 @@
 #!/usr/bin/env python3
-"""Turns traces (function names, first run first) into lld's symbol ordering file.
+"""Traces the release binary and writes lld's symbol ordering file from what ran.
 
-Usage: make_order.py LINK_MAP OUT TRACE [TRACE...]
+Usage: make_order.py BINARY SYMBOLS TRACER LINK_MAP OUT
+
+Runs BINARY under TRACER (trace_functions, with SYMBOLS) on W1 for 20 s and on the default home
+for 10 s, each in a private tmux server with fresh XDG folders (scripts/soak.py's), and writes
+the functions that ran, first run first, to OUT.
 
 lld moves every input section that defines a listed name. A name that several sections define
 (local helpers each Swift object has: value witnesses, merged thunks) would also move its copies
 inside the large `.text` sections that the toolchain's libraries were not split into; such a name
 is listed only if every large section it would move is moved anyway by a name of its own."""
+import os
 import re
+import shlex
+import subprocess
 import sys
+import tempfile
+import time
 from collections import defaultdict
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from soak import Tmux, private_environment  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SHARED_BENCH = os.path.join(ROOT, "..", "shared", "bench")
 LARGE = 4096
 LINE = re.compile(r"\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(.*)")
+
+
+def trace(binary, symbols, tracer, folder, name, seconds, args, extra_env):
+    """The functions `binary args` ran in `seconds` of a 120×40 pane (it is then sent q)."""
+    home = os.path.join(folder, name)
+    env = private_environment(home) | extra_env
+    out, log = os.path.join(home, "trace"), os.path.join(home, "log")
+    command = " ".join(shlex.quote(part) for part in [tracer, symbols, out, "--", binary, *args])
+    tmux = Tmux(home, env)
+    tmux.run("new-session", "-d", "-s", "soak", "-x", "120", "-y", "40", f"sh -c {shlex.quote(command + ' 2>' + log)}")
+    try:
+        time.sleep(seconds)  # the stretch to trace is this long, by definition
+        tmux.run("send-keys", "-t", "soak", "q")
+        deadline = time.monotonic() + 30
+        while not (os.path.exists(out) and os.path.getsize(out)):
+            if time.monotonic() > deadline:
+                raise SystemExit(f"make_order.py: no trace from {name}:\n{open(log).read() if os.path.exists(log) else ''}")
+            time.sleep(0.2)
+    finally:
+        tmux.run("kill-server", check=False)
+    sys.stderr.write(open(log).read())
+    return [line.rstrip("\n") for line in open(out) if line.strip()]
 
 
 def sections_by_name(link_map):
@@ -35,11 +71,17 @@ def sections_by_name(link_map):
 
 
 def main():
-    if len(sys.argv) < 4:
+    if len(sys.argv) != 6:
         sys.exit(__doc__.strip().splitlines()[2])
-    link_map, out, traces = sys.argv[1], sys.argv[2], sys.argv[3:]
+    binary, symbols, tracer, link_map, out = sys.argv[1:]
+    with tempfile.TemporaryDirectory(prefix="widgetty-link-order-") as folder:
+        repository = os.path.join(folder, "w1-repo")
+        subprocess.run([os.path.join(SHARED_BENCH, "make_fixture_repo.sh"), repository], check=True, capture_output=True)
+        w1 = {"W1_REPO": repository, "W1_TODO": os.path.join(SHARED_BENCH, "data", "todo.txt")}
+        traced = trace(binary, symbols, tracer, folder, "w1", 20, ["--config", os.path.join(ROOT, "Resources/bench/W1.yaml")], w1)
+        traced += trace(binary, symbols, tracer, folder, "home", 10, [], {})
     sections = sections_by_name(link_map)
-    names = list(dict.fromkeys(line.rstrip("\n") for trace in traces for line in open(trace) if line.strip()))
+    names = list(dict.fromkeys(traced))
     moved = {section for name in names if len(sections.get(name, [])) == 1 for section, _ in sections[name]}
     kept = [name for name in names
             if len(sections.get(name, [])) < 2

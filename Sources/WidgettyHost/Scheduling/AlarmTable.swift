@@ -12,13 +12,9 @@ struct AlarmTable<Action> {
     var isEmpty: Bool { pending.isEmpty }
 
     /// The deadline the clock must wake for next; nil with nothing pending.
-    var earliest: Date? {
-        // A loop, not `map(\.deadline)`: a key path into this generic tuple is built again, type
-        // names demangled, on every call.
-        var earliest: Date?
-        for (deadline, _) in pending.values where earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
-        return earliest
-    }
+    // A closure, not `map(\.deadline)`: a key path into this generic tuple is built again, type
+    // names demangled, on every call.
+    var earliest: Date? { pending.values.lazy.map { $0.deadline }.min() }
 
     mutating func add(at deadline: Date, _ action: Action) -> ID {
         lastID += 1

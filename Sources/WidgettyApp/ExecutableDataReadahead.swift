@@ -5,8 +5,9 @@ import Glibc
 
 /// Stops the kernel reading ahead around faults in the executable's data mappings.
 ///
-/// The release binary carries ICU's data tables (33 MiB) in its data segment, and the first time
-/// and date formatted after start touch a few pages in each of several tables. When the binary is
+/// The release binary carries ICU's data tables (32 MiB, in a read-only segment of their own at
+/// the end: scripts/link-order/icu-data-last.ld), and the first time and date formatted after
+/// start touch a few pages in each of several tables. When the binary is
 /// not in the page cache, every such fault reads the whole read-ahead window around it (8 MiB on
 /// a disk set up like the benchmark machine's), so a cold start read 55 MiB of the file to use
 /// about 3. With `MADV_RANDOM` a fault reads what it needs; code keeps its read-ahead, since the

@@ -5,16 +5,23 @@ CONFIG ?= release
 ARGS ?=
 SOAK_SECONDS ?= 300
 BIN = .build/$(CONFIG)/widgetty
-# Release builds link the Swift runtime and Foundation into the binary (lld, from the toolchain):
-# no dozen shared libraries to load and bind at start, and about 7 MiB less resident memory;
-# relative relocations packed (RELR, glibc 2.36+): 2 MiB fewer relocation records to read at
-# start, about 3 MiB less resident. Each function in a section of its own, and the functions
-# Widgetty runs laid out together (scripts/link-order, `make link-order`): about 5 MiB less
-# resident, as the kernel maps the binary's code in 64 KiB windows around what runs. ICU's 32 MiB
-# of tables in a segment of their own after the rest (scripts/link-order/icu-data-last.ld): a
-# cold start reads 27 MiB of the binary instead of 36–38.
-STATIC_BASE = --static-swift-stdlib -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker $(CURDIR)/scripts/link-order/icu-data-last.ld
+# Release builds are one static position-independent executable (`-static-pie`, lld from the
+# toolchain): the Swift runtime, Foundation, ICU, libc, ncurses, SQLite and libstdc++ are linked
+# in, so there are no shared libraries to load, map and bind at start (3 MiB less resident than
+# linking those five dynamically), and the code is still placed at a random address. The
+# driver's `$ORIGIN` run path and exported symbols are left out (a static PIE relocates itself
+# and refuses a run path); clang is told not to warn that the driver's `-pie` is implied.
+# Relative relocations are packed (RELR). Each function in a section of its own, and the
+# functions Widgetty runs laid out together (scripts/link-order, `make link-order`): the kernel
+# maps the binary's code in 64 KiB windows around what runs. ICU's 32 MiB of tables in a segment
+# of their own after the rest (scripts/link-order/icu-data-last.ld): a cold start reads 27 MiB
+# of the binary instead of 36–38.
+STATIC_BASE = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+	-Xswiftc -Xclang-linker -Xswiftc -static-pie \
+	-Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker -ltinfo -Xlinker --no-export-dynamic -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xlinker $(CURDIR)/scripts/link-order/icu-data-last.ld
 LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order/widgetty.order \
 	-Xlinker --no-warn-symbol-ordering -Xlinker $(CURDIR)/scripts/link-order/unnamed-text.ld
 STATIC = $(STATIC_BASE) $(LINK_ORDER)

@@ -35,18 +35,21 @@ public final class TimelineProbe {
 
     /// A probe for the widget kind `descriptor` at `family`, configured with `params` (intent
     /// values by parameter key), its clock starting at `now` — the real time by default, since
-    /// providers date their entries with `Date()`.
+    /// providers date their entries with `Date()`. `timeZone` says when the day changes (at its
+    /// midnight every widget reloads, as on the home screen); by default a zone in which `now` is
+    /// midday, so no day change falls within 11½ hours of the start whatever the hour of the run.
     public init(
         _ descriptor: AnyWidgetDescriptor, family: WidgetFamily = .systemSmall, params: [String: IntentValue] = [:],
-        size: Size? = nil, now: Date = Date()
+        size: Size? = nil, now: Date = Date(), timeZone: TimeZone? = nil
     ) {
+        let timeZone = timeZone ?? Self.zone(whereItIsMiddayAt: now)
         clock = VirtualClock(now: now)
         origin = now
         self.family = family
         self.size = size ?? family.standardContentSize
         var options = SchedulerOptions()
         options.taskExecutor = clock.executor
-        options.timeZone = { TimeZone(identifier: "UTC") ?? .current }
+        options.timeZone = { timeZone }
         runtime = TimelineRuntime(clock: clock, options: options)
         var recording = descriptor
         let source = descriptor.source, recorder = self.recorder
@@ -64,15 +67,23 @@ public final class TimelineProbe {
     /// A probe for a widget type's first kind.
     public convenience init(
         _ widget: some Widget, family: WidgetFamily = .systemSmall, params: [String: IntentValue] = [:],
-        size: Size? = nil, now: Date = Date()
+        size: Size? = nil, now: Date = Date(), timeZone: TimeZone? = nil
     ) {
         guard let descriptor = widget.widgetDescriptors.first else {
             preconditionFailure("\(type(of: widget)) declares no widget kind: its body has no configuration")
         }
-        self.init(descriptor, family: family, params: params, size: size, now: now)
+        self.init(descriptor, family: family, params: params, size: size, now: now, timeZone: timeZone)
     }
 
     private let params: [String: IntentValue]
+
+    /// A fixed-offset zone in which `date` falls within half an hour of noon.
+    nonisolated static func zone(whereItIsMiddayAt date: Date) -> TimeZone {
+        var secondsIntoUTCDay = date.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
+        if secondsIntoUTCDay < 0 { secondsIntoUTCDay += 86_400 }
+        let hours = ((43_200 - secondsIntoUTCDay) / 3_600).rounded()
+        return TimeZone(secondsFromGMT: Int(hours) * 3_600) ?? .gmt
+    }
 
     /// Places the widget (the placeholder shows) and lets the first timeline load. A first entry
     /// dated within a second after the clock (the provider read `Date()` a moment later) is

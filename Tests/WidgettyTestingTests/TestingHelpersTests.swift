@@ -94,6 +94,27 @@ struct TestingHelpersTests {
         await probe.reload()
         #expect(probe.timelines.count == 3)
     }
+
+    @Test func theProbesDayChangesOnlyWhenItsZoneSaysSo() async {
+        // By default `now` is midday in the probe's zone: two hours pass without a day change,
+        // whatever the hour of the run (this test once failed when run after 23:00 UTC).
+        let quiet = TimelineProbe(GreetingWidget(), family: .systemMedium)
+        await quiet.start()
+        await quiet.advance(by: 2 * 3600 - 1)
+        #expect(quiet.timelines.count == 1)
+        #expect((quiet.currentEntry?.base as? GreetingEntry)?.hour == 1)
+
+        // A zone in which it is 23:30: at its midnight every widget reloads, as on the home screen.
+        let now = Date()
+        let secondsIntoUTCDay = now.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
+        var offset = (84_600 - secondsIntoUTCDay.rounded(.down)) / 60
+        if offset > 14 * 60 { offset -= 24 * 60 }
+        let lateZone = TimeZone(secondsFromGMT: Int(offset.rounded()) * 60)
+        let late = TimelineProbe(GreetingWidget(), family: .systemMedium, now: now, timeZone: lateZone)
+        await late.start()
+        await late.advance(by: 3600)
+        #expect(late.timelines.count == 2, "midnight in \(String(describing: lateZone)) reloaded the widget")
+    }
 }
 
 extension TimelineProbe {

@@ -30,12 +30,15 @@ public enum WidgettyProgram {
     /// and keeps what is freed there: provider threads that read a 1 MiB script output each
     /// kept a megabyte (a soak's anonymous memory went from 4.5 to 10 MiB with faulty scripts;
     /// 4.7 with one arena). The threads are few and mostly asleep, so they never contend.
-    static func useOneMallocArena() {
+    /// Called by name, not looked up with `dlsym`: the release binary is a static executable that
+    /// exports no symbols, where a look-up finds nothing. Returns whether glibc took the setting.
+    @discardableResult
+    static func useOneMallocArena() -> Bool {
         #if canImport(Glibc)
-        // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out; M_ARENA_MAX is -8.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(-8, 1)
+        let arenaMax: Int32 = -8  // M_ARENA_MAX, from <malloc.h>
+        return glibcMallopt(arenaMax, 1) == 1
+        #else
+        return false
         #endif
     }
 
@@ -44,3 +47,9 @@ public enum WidgettyProgram {
         WidgetRegistry(extraWidgets + BuiltinWidgets.all)
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `mallopt`, declared in <malloc.h>, which the Glibc module leaves out.
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

@@ -24,6 +24,11 @@ swift build -c release "${static[@]}" --product widgetty >/dev/null
 swift build -c release "${static[@]}" --product WidgettyBenchmarks >/dev/null
 bin="$(swift build -c release "${static[@]}" --show-bin-path)"
 out="$root/.build/bench/$(date +%Y%m%d-%H%M%S)"
+# icu-data-last.ld names one object of the toolchain's; after a toolchain change it may match
+# nothing, and the figures would silently be those of the old layout.
+if ! readelf -SW "$bin/widgetty" | grep -q '\.rodata\.icu '; then
+    echo "bench.sh: warning: ICU's data is not in a segment of its own (scripts/link-order/icu-data-last.ld matched nothing)" >&2
+fi
 mkdir -p "$out"
 
 echo "== in-process benchmarks (release)"

@@ -10,7 +10,8 @@ BIN = .build/$(CONFIG)/widgetty
 # in, so there are no shared libraries to load, map and bind at start (3 MiB less resident than
 # linking those five dynamically), and the code is still placed at a random address. The
 # driver's `$ORIGIN` run path and exported symbols are left out (a static PIE relocates itself
-# and refuses a run path); clang is told not to warn that the driver's `-pie` is implied.
+# and refuses a run path); clang is told not to warn that the driver's `-pie` is implied; ncurses'
+# terminfo half is named (`-ltinfo`): the shared libncursesw brings it along, its archive does not.
 # Relative relocations are packed (RELR). Each function in a section of its own, and the
 # functions Widgetty runs laid out together (scripts/link-order, `make link-order`): the kernel
 # maps the binary's code in 64 KiB windows around what runs. ICU's 32 MiB of tables in a segment

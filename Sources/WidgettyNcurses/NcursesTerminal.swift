@@ -105,6 +105,11 @@ public final class NcursesTerminal: TerminalBackend {
         detectCapabilities()
         self.handler = handler
         shown = CellBuffer(size: size)
+        // ncurses (6.4) writes its output to the tty after every cursor jump until the screen has
+        // been suspended and resumed once: a frame changing n places took n + 1 writes. One
+        // endwin/doupdate cycle before anything is drawn (what Ctrl-Z and `fg` do) leaves it
+        // writing each frame once, at the end of `doupdate`.
+        _ = endwin()
         _ = wnoutrefresh(window)
         _ = doupdate()
         armEmergencyReset()

@@ -53,6 +53,40 @@ import WidgettyTerminal
         #expect(pty.drain().isEmpty)
     }
 
+    @Test func aFrameReachesTheTtyInOneWrite() throws {
+        let pty = try PseudoTerminal(rows: 10, columns: 40)
+        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
+        try terminal.start { _ in }
+        defer { terminal.stop() }
+        var frame = CellBuffer(size: terminal.size)
+        frame.write("12:00:00", at: Point(x: 2, y: 1))
+        frame.write("37d 23:59:59", at: Point(x: 20, y: 8))
+        terminal.draw(.full(frame))
+        _ = pty.drain()
+        var next = frame
+        next.write("1", at: Point(x: 9, y: 1))  // two places far apart: two cursor jumps
+        next.write("8", at: Point(x: 31, y: 8))
+        let before = try Self.writeCallsOfThisThread()
+        terminal.draw(next.diff(from: frame))
+        let writes = try Self.writeCallsOfThisThread() - before
+        let bytes = pty.drain().text
+        #expect(bytes.contains("1") && bytes.contains("8"), "\(bytes.debugDescription)")
+        #expect(writes == 1, "the frame took \(writes) writes")
+    }
+
+    /// Write system calls made so far by the calling thread (`syscw` of /proc/thread-self/io).
+    static func writeCallsOfThisThread() throws -> Int {
+        let fd = open("/proc/thread-self/io", O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(fd, &buffer, buffer.count)
+        try #require(count > 0)
+        let text = String(decoding: buffer[..<count], as: UTF8.self)
+        let line = text.split(separator: "\n").first { $0.hasPrefix("syscw:") }
+        return try #require(line?.split(separator: " ").last.flatMap { Int($0) })
+    }
+
     @Test func coloursBecomePairsAndAttributes() throws {
         let pty = try PseudoTerminal(rows: 3, columns: 20)
         let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)

@@ -11,14 +11,15 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
+        let intents = IntentDecodeCache<Intent>()
         let source = WidgetTimelineSource(
             placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
             snapshot: { context, values in
-                let configuration = try IntentSchema.decode(Intent.self, from: values)
+                let configuration = try intents.intent(from: values)
                 return AnyTimelineEntry(await provider.snapshot(for: configuration, in: context))
             },
             timeline: { context, values in
-                let configuration = try IntentSchema.decode(Intent.self, from: values)
+                let configuration = try intents.intent(from: values)
                 return AnyTimeline(await provider.timeline(for: configuration, in: context))
             }
         )

@@ -11,16 +11,17 @@ public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: Vi
         provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
+        let intents = IntentDecodeCache<Intent>()
         let source = WidgetTimelineSource(
             placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
             snapshot: { context, values in
-                let configuration = try IntentSchema.decode(Intent.self, from: values)
+                let configuration = try intents.intent(from: values)
                 return AnyTimelineEntry(try await CompletionGate.firstValue {
                     provider.getSnapshot(for: configuration, in: context, completion: $0)
                 })
             },
             timeline: { context, values in
-                let configuration = try IntentSchema.decode(Intent.self, from: values)
+                let configuration = try intents.intent(from: values)
                 return AnyTimeline(try await CompletionGate.firstValue {
                     provider.getTimeline(for: configuration, in: context, completion: $0)
                 })

@@ -44,8 +44,16 @@ public struct IntentSchema: Hashable, Sendable {
     public static func decode<Intent: WidgetConfigurationIntent>(
         _ type: Intent.Type, from values: [String: IntentValue]
     ) throws(IntentDecodingError) -> Intent {
+        try decodeWithParameters(type, from: values).intent
+    }
+
+    /// ``decode(_:from:)``, and the new intent's parameters.
+    static func decodeWithParameters<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, from values: [String: IntentValue]
+    ) throws(IntentDecodingError) -> (intent: Intent, parameters: [(key: String, parameter: any AnyIntentParameter)]) {
         let intent = Intent()
-        let byKey = Dictionary(parameters(of: intent), uniquingKeysWith: { first, _ in first })
+        let parameters = parameters(of: intent)
+        let byKey = Dictionary(parameters, uniquingKeysWith: { first, _ in first })
         for key in values.keys.sorted() {
             guard let value = values[key] else { continue }
             guard let parameter = byKey[key] else { throw .unknownKey(key) }
@@ -53,7 +61,7 @@ public struct IntentSchema: Hashable, Sendable {
                 throw .wrongType(key: key, expected: parameter.info(key: key).kind, found: value)
             }
         }
-        return intent
+        return (intent, parameters)
     }
 
     /// The choices a parameter's options provider offers now, or nil when it has none.

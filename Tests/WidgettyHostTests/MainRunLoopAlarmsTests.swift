@@ -103,3 +103,40 @@ import Testing
         #expect(fired)
     }
 }
+
+/// Work put off to the end of a turn of the main thread: a tick's paint runs when its alarms
+/// have fired, before the timer's callback returns, not one run-loop pass later.
+@MainActor @Suite struct MainTurnTests {
+    @Test func workPutOffDuringATurnRunsInOrderWhenItEnds() {
+        var done: [String] = []
+        MainTurn.run {
+            MainTurn.afterCurrentTurn { done.append("paint") }
+            MainTurn.run { MainTurn.afterCurrentTurn { done.append("inner") } }
+            #expect(done.isEmpty, "an inner turn leaves its work to the outer one")
+            MainTurn.afterCurrentTurn {
+                done.append("save")
+                MainTurn.afterCurrentTurn { done.append("put off by put-off work") }
+            }
+            done.append("events")
+        }
+        #expect(done == ["events", "paint", "inner", "save", "put off by put-off work"])
+    }
+
+    @Test func outsideATurnWorkRunsLaterAsATask() async {
+        var ran = false
+        MainTurn.afterCurrentTurn { ran = true }
+        #expect(!ran)
+        for _ in 0..<100 where !ran { await Task.yield() }
+        #expect(ran)
+    }
+
+    @Test func whatAnAlarmPutsOffRunsBeforeTheTimersFiringReturns() {
+        let alarms = MainRunLoopAlarms(setFireDate: { _ in })
+        var painted = 0
+        for offset in [1.0, 1.0, 2.0] {
+            _ = alarms.alarm(at: Date() - 10 + offset) { MainTurn.afterCurrentTurn { painted += 1 } }
+        }
+        alarms.timerFired()
+        #expect(painted == 3)
+    }
+}

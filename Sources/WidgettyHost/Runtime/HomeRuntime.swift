@@ -166,11 +166,12 @@ public final class HomeRuntime {
 
     // MARK: Painting
 
-    /// Paints after the events of this turn of the main actor are handled: ten events, one paint.
+    /// Paints after the events of this turn of the main actor are handled: ten events, one paint
+    /// (a tick's paint runs as soon as its alarms have fired, ``MainTurn``).
     func setNeedsPaint() {
         guard !paintScheduled else { return }
         paintScheduled = true
-        Task { @MainActor [weak self] in self?.paintNow() }
+        MainTurn.afterCurrentTurn { [weak self] in self?.paintNow() }
     }
 
     /// Paints now (tests call this to see the result of the events they sent): only the widgets

@@ -34,14 +34,17 @@ final class MainRunLoopAlarms {
     /// had that gone further) fires, earliest first, and so does any alarm they add for an
     /// instant already passed. Then the timer is set once, for what is left: a fire date set
     /// during the firing to the one just fired would be taken by the run loop as "not set".
+    /// It is one ``MainTurn``: what the alarms put off (a paint) runs before this returns.
     func timerFired() {
-        let instant = max(armedFor ?? .distantPast, Date())
-        isFiring = true
-        while case let due = table.takeDue(at: instant), !due.isEmpty {
-            for fire in due { fire() }
+        MainTurn.run {
+            let instant = max(armedFor ?? .distantPast, Date())
+            isFiring = true
+            while case let due = table.takeDue(at: instant), !due.isEmpty {
+                for fire in due { fire() }
+            }
+            isFiring = false
+            arm(for: table.earliest)
         }
-        isFiring = false
-        arm(for: table.earliest)
     }
 
     private func rearm() {

@@ -8,7 +8,8 @@ import Synchronization
 /// `/proc`). A kept intent is handed out again only while its parameters still hold what was
 /// decoded: after a provider sets one (copies of an intent share their parameters), the next
 /// call gets a fresh intent, so a change never outlives the call that made it (calls running at
-/// the same moment share the intent, as copies of one intent do).
+/// the same moment share the intent, as copies of one intent do). An intent's other stored
+/// properties (not `@Parameter`s) keep what they were given when it was made.
 final class IntentDecodeCache<Intent: WidgetConfigurationIntent>: Sendable {
     /// More distinct configurations than this at once (instances of one kind) start over.
     static var capacity: Int { 32 }

@@ -9,6 +9,13 @@ import WidgettyTerminal
     static let hostile = "a\u{1B}]52;c;SGVsbG8=\u{07}b\u{1B}[2Jc\u{9B}31md\u{85}e"
     let options = NcursesTerminal.Options(terminalType: "xterm-256color", handlesSignals: false, environment: [:])
 
+    /// A terminal started on `pty` (events ignored); the caller stops it.
+    func startedTerminal(on pty: PseudoTerminal, options: NcursesTerminal.Options) throws -> NcursesTerminal {
+        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
+        try terminal.start { _ in }
+        return terminal
+    }
+
     /// Polls the main queue until `condition` holds (at most 2 s).
     func eventually(_ condition: () -> Bool) async throws {
         for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
@@ -16,8 +23,7 @@ import WidgettyTerminal
 
     @Test func hostileTextReachesTheTtyOnlyAsVisibleReplacements() throws {
         let pty = try PseudoTerminal(rows: 5, columns: 40)
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         #expect(terminal.size == Size(width: 40, height: 5))
         _ = pty.drain()
@@ -36,8 +42,7 @@ import WidgettyTerminal
 
     @Test func onlyChangedCellsAreSent() throws {
         let pty = try PseudoTerminal(rows: 5, columns: 40)
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         var frame = CellBuffer(size: terminal.size)
         frame.write("日本語のテキスト 🚀✅📅⏰ hello", at: Point(x: 0, y: 2))
@@ -55,8 +60,7 @@ import WidgettyTerminal
 
     @Test func aFrameReachesTheTtyInOneWrite() throws {
         let pty = try PseudoTerminal(rows: 10, columns: 40)
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         var frame = CellBuffer(size: terminal.size)
         frame.write("12:00:00", at: Point(x: 2, y: 1))
@@ -89,8 +93,7 @@ import WidgettyTerminal
 
     @Test func coloursBecomePairsAndAttributes() throws {
         let pty = try PseudoTerminal(rows: 3, columns: 20)
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         _ = pty.drain()
         var frame = CellBuffer(size: terminal.size)
@@ -107,8 +110,7 @@ import WidgettyTerminal
         let pty = try PseudoTerminal(rows: 12, columns: 40)
         var options = self.options
         options.terminalType = "xterm"  // 8 colours, 64 pairs
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         #expect(terminal.capabilities.colorDepth == .ansi16)
         _ = pty.drain()
@@ -131,8 +133,7 @@ import WidgettyTerminal
         let pty = try PseudoTerminal(rows: 3, columns: 20)
         var options = self.options
         options.noColor = true
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         #expect(terminal.capabilities.colorDepth == .monochrome)
         _ = pty.drain()
@@ -195,8 +196,7 @@ import WidgettyTerminal
 
     @Test func synchronizedOutputOnlyAfterTheTerminalSaysSo() async throws {
         let pty = try PseudoTerminal(rows: 3, columns: 20)
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         let startup = pty.drain()
         #expect(startup.contains("\u{1B}[?2026$p"))
@@ -219,8 +219,7 @@ import WidgettyTerminal
 
     @Test func suspendGivesTheTerminalBackAndResumeRepaints() throws {
         let pty = try PseudoTerminal(rows: 3, columns: 20)
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
         var frame = CellBuffer(size: terminal.size)
         frame.write("dashboard", at: .zero)
@@ -258,8 +257,7 @@ import WidgettyTerminal
         let pty = try PseudoTerminal(rows: 3, columns: 20)
         var options = self.options
         options.terminalType = "no-such-terminal-xyz"
-        let terminal = NcursesTerminal(options: options, input: pty.replica, output: pty.replica)
-        try terminal.start { _ in }
+        let terminal = try startedTerminal(on: pty, options: options)
         #expect(terminal.terminalType == "xterm-256color")
         terminal.stop()
         options.terminalType = "dumb"

@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Layers (dependencies point down, see ARCHITECTURE.md):
 /// WidgettyCLI → WidgettyHost → WidgettyKit → WidgettyUI → WidgettyTerminal;
-/// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3.
+/// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3,
+/// WidgettyHost's MainLoop the only importer of CDispatchMainQueue.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -29,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesW"),
         // SQLite from the system (`make deps` installs libsqlite3-dev): the shared store's database.
         .systemLibrary(name: "CSQLite3"),
+        // libdispatch's hooks for draining the main queue from a loop of our own (MainLoop).
+        .systemLibrary(name: "CDispatchMainQueue"),
         // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
         .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
         .target(name: "WidgettyTerminal"),
@@ -41,7 +44,7 @@ let package = Package(
         .target(
             name: "WidgettyHost",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore",
+                "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore", "CDispatchMainQueue",
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),

@@ -51,7 +51,7 @@ struct Home: ParsableCommand {
                 storeProblem = "no shared store: \(error.description)"
             }
             let runtime = HomeRuntime(
-                backend: terminal, clock: MainRunLoopClock(), registry: WidgettyProgram.registry,
+                backend: terminal, clock: MainLoopClock(), registry: WidgettyProgram.registry,
                 configuration: parsed ?? HomeConfiguration(pages: []), options: options)
             // `widgetty reload`, `widgetty timeline` and writes to the shared store (`changed`)
             // talk to it through the control socket. It listens before the first frame is shown,
@@ -83,9 +83,9 @@ struct Home: ParsableCommand {
             if let controlProblem { runtime.showMessage(controlProblem) }
             // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
             WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
-            // The main thread runs the main run loop (which drains the main queue): the screen's
-            // timers (``MainRunLoopClock``) fire on it, so a due instant wakes this thread only.
-            while true { RunLoop.main.run() }
+            // The main thread drains the main queue and fires the screen's timers
+            // (``MainLoopClock``) from one poll, so a due instant wakes this thread only.
+            MainLoop.run()
         }
     }
 

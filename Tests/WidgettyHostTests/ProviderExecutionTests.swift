@@ -3,7 +3,7 @@ import Testing
 @testable import WidgettyHost
 
 /// Where provider calls and timeouts run on the home screen: threads of the host's own
-/// (``WorkerThreadExecutor``) and the main run loop's timers (``MainRunLoopClock``), never
+/// (``WorkerThreadExecutor``) and the main loop's timers (``MainLoopClock``), never
 /// Dispatch's worker pool. Real threads and the real clock, briefly.
 @Suite struct WorkerThreadExecutorTests {
     @Test func tasksRunOnItsOwnNamedThreads() async {
@@ -54,12 +54,12 @@ import Testing
     }
 }
 
-/// The home screen's clock: sleeps are run-loop timers on the main thread. (The test runner's
-/// main thread does not run the main run loop, so no alarm fires here: the home screen's
+/// The home screen's clock: sleeps are ``MainLoop`` timers on the main thread. (The test runner's
+/// main thread does not run ``MainLoop``, so no alarm fires here: the home screen's
 /// end-to-end tests see them fire.)
-@Suite struct MainRunLoopClockSleepTests {
+@Suite struct MainLoopClockSleepTests {
     @Test func cancellationEndsTheSleepWhereverItBegan() async {
-        let clock = MainRunLoopClock()
+        let clock = MainLoopClock()
         let sleeper = Task { try await clock.sleep(until: clock.now.addingTimeInterval(3600)) }
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aDeadlineThatHasPassedReturnsAtOnce() async throws {
-        let clock = MainRunLoopClock()
+        let clock = MainLoopClock()
         let start = clock.now
         try await clock.sleep(until: start.addingTimeInterval(-5))
         #expect(clock.now.timeIntervalSince(start) < 1)

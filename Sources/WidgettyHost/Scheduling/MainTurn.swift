@@ -1,8 +1,8 @@
-/// Work put off until the main thread has done what woke it. A paint asked for while a run-loop
-/// timer's alarms fire (a clock's tick) runs once they have all fired, in the same pass of the
-/// run loop; as a new task it would take a second pass (the main queue woken through its
-/// descriptor, the descriptor taken out of and put back into the poll set, another poll).
-/// Asked for outside a turn, the work becomes a main-actor task, as before.
+/// Work put off until the main thread has done what woke it. Each wake-up of ``MainLoop`` is a
+/// turn: a paint asked for while a timer's alarms fire (a clock's tick) or while the main queue
+/// is drained (a provider's answer, a key) runs once that is done, in the same pass; as a new
+/// task it would take a second pass (the main queue woken through its descriptor, another
+/// poll). Asked for outside a turn (tests), the work becomes a main-actor task.
 @MainActor
 enum MainTurn {
     private static var depth = 0

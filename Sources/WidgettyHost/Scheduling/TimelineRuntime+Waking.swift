@@ -46,7 +46,7 @@ extension TimelineRuntime {
         let candidates = [schedule.nextDeadline(), instances.isEmpty ? nil : nextMidnight]
         let target = candidates.compactMap { $0 }.min()
         if target == armedDeadline, cancelSleeper != nil || target == nil { return }
-        // The new sleeper is armed before the old one is cancelled: the run-loop clock then
+        // The new sleeper is armed before the old one is cancelled: the main loop's clock then
         // moves its one timer once, not twice. (The old one, were it to fire, is ignored.)
         let cancelPrevious = cancelSleeper
         defer { cancelPrevious?() }
@@ -54,7 +54,7 @@ extension TimelineRuntime {
         armedDeadline = target
         guard let target else { return }
         if let alarms = clock as? any MainActorAlarmClock {
-            // The home screen's run-loop clock: the main thread alone wakes at the deadline.
+            // The home screen's main-loop clock: the main thread alone wakes at the deadline.
             cancelSleeper = alarms.alarm(at: target) { [weak self] in self?.sleeperWoke(target: target) }
             return
         }

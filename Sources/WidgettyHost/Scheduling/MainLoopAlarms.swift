@@ -1,12 +1,12 @@
 import Foundation
 
-/// Every alarm of ``MainRunLoopClock`` behind one run-loop timer on the main thread, re-armed
-/// for the earliest deadline. (A timer per alarm would do the same, but Foundation on Linux
-/// keeps about 330 bytes of every block-based `Timer` for good: a home screen that ticks each
-/// second grew by about 50 KB a minute.)
+/// Every alarm of ``MainLoopClock`` behind one timer on the main thread, re-armed for the
+/// earliest deadline: in the home screen, the timeout of ``MainLoop``'s poll. (One timer for
+/// all: Foundation on Linux keeps about 330 bytes of every block-based `Timer` for good, so a
+/// timer per alarm grew a home screen that ticks each second by about 50 KB a minute.)
 @MainActor
-final class MainRunLoopAlarms {
-    static let shared = MainRunLoopAlarms(setFireDate: MainRunLoopTimer.setFireDate)
+final class MainLoopAlarms {
+    static let shared = MainLoopAlarms(setFireDate: MainLoop.setFireDate)
 
     private var table = AlarmTable<@MainActor () -> Void>()
     /// Sets when the timer fires next (the distant future for never); it calls ``timerFired()``.
@@ -32,8 +32,8 @@ final class MainRunLoopAlarms {
 
     /// The timer fired: every alarm due by the deadline it was set for (or by the wall clock,
     /// had that gone further) fires, earliest first, and so does any alarm they add for an
-    /// instant already passed. Then the timer is set once, for what is left: a fire date set
-    /// during the firing to the one just fired would be taken by the run loop as "not set".
+    /// instant already passed. Then the timer is set once, for what is left, not once per
+    /// alarm added or removed while they fire.
     /// It is one ``MainTurn``: what the alarms put off (a paint) runs before this returns.
     func timerFired() {
         MainTurn.run {
@@ -56,24 +56,5 @@ final class MainRunLoopAlarms {
     private func arm(for deadline: Date?) {
         armedFor = deadline
         setFireDate(deadline ?? .distantFuture)
-    }
-}
-
-/// The main run loop's one timer for ``MainRunLoopAlarms``, added with the first alarm.
-@MainActor
-private enum MainRunLoopTimer {
-    private static var timer: Timer?
-
-    static func setFireDate(_ date: Date) {
-        if timer == nil {
-            // Repeating so that it stays on the run loop once fired; it never repeats by
-            // itself, because each firing sets its next date.
-            let made = Timer(fire: .distantFuture, interval: 1e9, repeats: true) { _ in
-                MainActor.assumeIsolated { MainRunLoopAlarms.shared.timerFired() }
-            }
-            RunLoop.main.add(made, forMode: .common)
-            timer = made
-        }
-        timer?.fireDate = date
     }
 }

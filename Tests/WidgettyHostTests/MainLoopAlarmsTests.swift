@@ -34,20 +34,20 @@ import Testing
 
 /// One timer for all the alarms: it is set for the earliest deadline, once per change, and
 /// its firing fires what is due. (The timer here is a stand-in that records its fire dates;
-/// the test runner's main thread does not run the main run loop. The home screen's end-to-end
+/// the test runner's main thread does not run ``MainLoop``. The home screen's end-to-end
 /// tests see the real one tick.)
-@MainActor @Suite struct MainRunLoopAlarmsTests {
+@MainActor @Suite struct MainLoopAlarmsTests {
     private final class Timer {
         var fireDates: [Date] = []
     }
     private let timer = Timer()
-    private let alarms: MainRunLoopAlarms
+    private let alarms: MainLoopAlarms
     /// Far enough in the future that the wall clock never makes these alarms due by itself.
     private let start = Date() + 3600
 
     init() {
         let timer = self.timer
-        alarms = MainRunLoopAlarms(setFireDate: { timer.fireDates.append($0) })
+        alarms = MainLoopAlarms(setFireDate: { timer.fireDates.append($0) })
     }
 
     @Test func theTimerIsSetForTheEarliestDeadlineAndFiresWhatIsDueInOrder() {
@@ -105,7 +105,7 @@ import Testing
 }
 
 /// Work put off to the end of a turn of the main thread: a tick's paint runs when its alarms
-/// have fired, before the timer's callback returns, not one run-loop pass later.
+/// have fired, before the timer's callback returns, not one pass of the main loop later.
 @MainActor @Suite struct MainTurnTests {
     @Test func workPutOffDuringATurnRunsInOrderWhenItEnds() {
         var done: [String] = []
@@ -131,12 +131,31 @@ import Testing
     }
 
     @Test func whatAnAlarmPutsOffRunsBeforeTheTimersFiringReturns() {
-        let alarms = MainRunLoopAlarms(setFireDate: { _ in })
+        let alarms = MainLoopAlarms(setFireDate: { _ in })
         var painted = 0
         for offset in [1.0, 1.0, 2.0] {
             _ = alarms.alarm(at: Date() - 10 + offset) { MainTurn.afterCurrentTurn { painted += 1 } }
         }
         alarms.timerFired()
         #expect(painted == 3)
+    }
+}
+
+/// How long the main loop's poll waits for its timer: never less than what is left, so a tick
+/// is never early (the poll would return, the wall clock would still be short of the second,
+/// and the screen would show the old one), and nothing for a deadline that has passed.
+@MainActor @Suite struct MainLoopTimeoutTests {
+    private let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    @Test func theWaitIsRoundedUpToAWholeMillisecond() {
+        #expect(MainLoop.timeout(until: now + 1, now: now) == 1000)
+        #expect(MainLoop.timeout(until: now + 0.000_2, now: now) == 1)
+        #expect(MainLoop.timeout(until: now + 0.999_000_1, now: now) == 1000)
+    }
+
+    @Test func aDeadlinePassedOrFarAwayStaysInRange() {
+        #expect(MainLoop.timeout(until: now - 3, now: now) == 0)
+        #expect(MainLoop.timeout(until: now, now: now) == 0)
+        #expect(MainLoop.timeout(until: now + 86_400 * 365 * 100, now: now) == Int32.max)
     }
 }

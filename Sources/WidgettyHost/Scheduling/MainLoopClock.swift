@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A clock that can call the main actor back at an instant with nothing in between (a run-loop
-/// timer on the main thread): the scheduler arms it instead of sleeping in a task, so a due
+/// A clock that can call the main actor back at an instant with nothing in between (a timer
+/// on the main thread): the scheduler arms it instead of sleeping in a task, so a due
 /// instant wakes one thread, not a timer thread, a pool thread and then the main actor.
 public protocol MainActorAlarmClock: HostClock {
     /// Calls `fire` on the main actor once `deadline` has passed, unless the returned cancel is
@@ -10,15 +10,15 @@ public protocol MainActorAlarmClock: HostClock {
     @MainActor func alarm(at deadline: Date, _ fire: @escaping @MainActor () -> Void) -> @MainActor () -> Void
 }
 
-/// The wall clock of a program whose main thread runs `RunLoop.main` (the home screen): alarms
-/// fire from a run-loop timer on the main thread (one for all, ``MainRunLoopAlarms``), and so
+/// The wall clock of a program whose main thread runs ``MainLoop`` (the home screen): alarms
+/// fire from the loop's one timer on the main thread (``MainLoopAlarms``), and so
 /// do sleeps (a sleeping task is resumed by an alarm, so neither Dispatch's timers nor its
 /// worker pool are involved). The timer keeps to elapsed time like ``SystemClock`` (a wall
 /// clock moved back is seen when it fires, and a sleep then returns early for the caller to
 /// decide again).
 ///
-/// Only for a process whose main thread runs the main run loop: nothing else fires its alarms.
-public struct MainRunLoopClock: MainActorAlarmClock {
+/// Only for a process whose main thread runs ``MainLoop``: nothing else fires its alarms.
+public struct MainLoopClock: MainActorAlarmClock {
     public init() {}
 
     public var now: Date { Date() }
@@ -37,7 +37,7 @@ public struct MainRunLoopClock: MainActorAlarmClock {
     @MainActor
     private func sleepOnMainActor(until deadline: Date) async throws {
         while deadline.timeIntervalSince(now) > 0 {
-            let wait = RunLoopSleep()
+            let wait = MainLoopSleep()
             try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { wait.start($0, until: deadline, on: self) }
             } onCancel: {
@@ -50,13 +50,13 @@ public struct MainRunLoopClock: MainActorAlarmClock {
 
     @MainActor
     public func alarm(at deadline: Date, _ fire: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-        MainRunLoopAlarms.shared.alarm(at: deadline, fire)
+        MainLoopAlarms.shared.alarm(at: deadline, fire)
     }
 }
 
-/// One sleep on the main run loop: an alarm that resumes the sleeper; cancelling (from any
+/// One sleep on the main loop: an alarm that resumes the sleeper; cancelling (from any
 /// thread) resumes it with `CancellationError` and disarms the alarm on the main actor.
-private final class RunLoopSleep: Sendable {
+private final class MainLoopSleep: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Void, any Error>?
         var cancelled = false
@@ -65,7 +65,7 @@ private final class RunLoopSleep: Sendable {
     private let state = Mutex(State())
 
     @MainActor
-    func start(_ continuation: CheckedContinuation<Void, any Error>, until deadline: Date, on clock: MainRunLoopClock) {
+    func start(_ continuation: CheckedContinuation<Void, any Error>, until deadline: Date, on clock: MainLoopClock) {
         let cancelled: Bool = state.withLock { state in
             if !state.cancelled { state.continuation = continuation }
             return state.cancelled

@@ -33,6 +33,9 @@ import WidgettyTestSupport
         let state = try #require(harness.runtime.cellState("hang"))
         #expect(state.isStale)
         #expect(state.isPlaceholder)
+        let staleness = try #require(harness.runtime.staleness(of: "hang"))
+        #expect(staleness.error == .timedOut(after: .seconds(15)) && staleness.loadedAt == nil)
+        #expect(harness.runtime.staleness(of: "healthy") == nil)
         // The stale marker is painted once, when it appears.
         #expect(harness.recorder.repaints(of: "hang") == [0, 15])
         #expect(harness.recorder.repaints(of: "healthy") == [0, 0, 10, 20, 30, 40, 50])
@@ -132,6 +135,7 @@ import WidgettyTestSupport
         #expect(script.calls.map(harness.offset) == [0, 6])
         let state = try #require(harness.runtime.cellState("w"))
         #expect(!state.isStale && !state.isPlaceholder && state.lastError == nil)
+        #expect(harness.runtime.staleness(of: "w") == nil)
         #expect(harness.label("w") == "back")
         #expect(harness.recorder.repaints(of: "w") == [0, 1, 6])
     }

@@ -93,8 +93,8 @@ extension HomeRuntime {
             chrome.contentMargin = margin(of: id)
             if let reason = failures[id] {
                 chrome.marker = .failed(reason: reason)
-            } else if let cell = scheduler.cellState(id), cell.isStale {
-                chrome.marker = .stale(reason: cell.lastError?.description ?? "reload failed", age: age(since: cell.loadedAt))
+            } else if let stale = scheduler.staleness(of: id) {
+                chrome.marker = .stale(reason: stale.error?.description ?? "reload failed", age: age(since: stale.loadedAt))
             }
         }
         let look = CellLook(

@@ -149,6 +149,14 @@ public final class TimelineRuntime {
                          lastError: state.lastError, loadedAt: state.loadedAt)
     }
 
+    /// Why the cell shows an old timeline and since when it was delivered, when its last
+    /// provider call failed; nil otherwise. (What a cell's chrome asks on every paint, without
+    /// copying the cell's state.)
+    public func staleness(of id: WidgetInstanceID) -> (error: SchedulerError?, loadedAt: Date?)? {
+        guard instances[id]?.isStale == true else { return nil }
+        return (instances[id]?.lastError, instances[id]?.loadedAt)
+    }
+
     /// The cell's timeline in detail, for `widgetty timeline ID`.
     public func timelineInfo(_ id: WidgetInstanceID) -> TimelineInfo? {
         guard let state = instances[id] else { return nil }

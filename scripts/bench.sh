@@ -49,10 +49,10 @@ if [ "$w1" = 1 ]; then
     for i in 1 2 3; do
         python3 "$shared/tui_bench.py" --duration 1 -- sleep 3 > "$out/harness-sleep-$i.json" || true
     done
-    echo "== W1 from /proc: start-up CPU, steady-state wake-ups thread by thread ($runs × ${duration}s)"
+    echo "== W1 from /proc: start-up CPU, steady-state CPU and wake-ups thread by thread, beside the curses loop ($runs × ${duration}s each)"
     W1_REPO="${W1_REPO:-${TMPDIR:-/tmp}/widgetty-w1-repo}" W1_TODO="${W1_TODO:-$shared/data/todo.txt}" \
         python3 "$root/scripts/w1_proc_figures.py" "$bin/widgetty" "$root/Resources/bench/W1.yaml" \
-        --runs "$runs" --seconds "$duration" --json "$out/wakeups.json"
+        --runs "$runs" --seconds "$duration" --peer "$shared" --json "$out/wakeups.json"
 fi
 
 python3 "$root/scripts/bench_report.py" "$out" > "$root/BENCHMARKS.md"

@@ -75,6 +75,11 @@ def main(folder):
         ("steady CPU ≤ 1/30 of textual", p("cpu_steady_s_per_min"), figure(runs, "textual", "cpu_steady_s_per_min"), 1 / 30),
         ("steady bytes/s ≤ 1.3 × floor", p("bytes_per_s_steady"), floor, 1.3),
     ]
+    wakeups = os.path.join(folder, "wakeups.json")
+    w = json.load(open(wakeups)) if os.path.exists(wakeups) else None
+    if w and w.get("curses_cpu_s_per_min"):
+        checks.insert(1, ("steady CPU ≤ ½ of curses, both from /proc to the nanosecond", w["cpu_s_per_min"],
+                          w["curses_cpu_s_per_min"], 0.5))
     print("| target | Widgetty | reference | ratio | holds |")
     print("| --- | ---: | ---: | ---: | --- |")
     for name, mine, ref, limit in checks:
@@ -90,10 +95,7 @@ def main(folder):
     ]
     sleeps = [json.load(open(path)).get("cpu_total_s") for path in glob.glob(os.path.join(folder, "harness-sleep-*.json"))]
     harness = median(sleeps)
-    wakeups = os.path.join(folder, "wakeups.json")
-    if os.path.exists(wakeups):
-        with open(wakeups) as f:
-            w = json.load(f)
+    if w:
         absolute.append(("start-up CPU ≤ 0.05 s, the process's own (from /proc)", w["startup_cpu_s"], 0.05))
         # W1 has 60 distinct due instants a minute (the seconds); "about" that: within 20 %.
         absolute.append(("steady wake-ups ≈ 60 per minute (≤ 72)", w["wakeups_per_min"], 72))
@@ -104,12 +106,15 @@ def main(folder):
               f"Python process, and that child's work before exec is counted as the program's: `sleep 3` "
               f"under it reads {harness:.3f} s of CPU (median of {len(sleeps)}), for every peer alike. The "
               f"process's own start-up CPU, read from /proc when the board is complete, is in the row above.")
-    if os.path.exists(wakeups):
+    if w:
         print(f"\nFrom /proc (`scripts/w1_proc_figures.py`, {w['runs']} × {w['seconds']:.0f} s of W1's steady state, "
               f"medians): CPU {w['cpu_s_per_min']:.4f} s per minute to the nanosecond (schedstat of every thread); "
               f"wake-ups (voluntary context switches) per minute by thread, {w['threads']:.0f} threads: "
               + ", ".join(f"{name} {count:.0f}" for name, count in sorted(w["by_thread"].items(), key=lambda i: -i[1]))
-              + f"; start-up CPU until the board is complete {w['startup_cpu_s'] * 1000:.1f} ms.")
+              + f"; start-up CPU until the board is complete {w['startup_cpu_s'] * 1000:.1f} ms."
+              + (f" The curses loop, run alternately with Widgetty and measured the same way: CPU "
+                 f"{w['curses_cpu_s_per_min']:.4f} s per minute, {w['curses_wakeups_per_min']:.0f} wake-ups per minute."
+                 if w.get("curses_cpu_s_per_min") else ""))
     print("\nRatios to every peer (Widgetty ÷ peer, lower is better):\n")
     keys = [("steady CPU", "cpu_steady_s_per_min"), ("bytes/s steady", "bytes_per_s_steady"),
             ("peak RSS", "peak_rss_kb"), ("time to ready", "time_to_ready_s"),

@@ -16,6 +16,12 @@ before exec counts as the program's (`sleep` alone reads 0.05–0.07 s there), s
 reads the process's own CPU when the board is complete, to the nanosecond from
 /proc/PID/task/*/schedstat, plus what its reaped children (git) used, from /proc/PID/stat.
 Prints medians over the runs and writes them as JSON with --json.
+
+With --peer DIR (../shared/bench), each run of Widgetty is followed by one of the lean curses
+loop (DIR/peers/w1_curses.py) measured the same way: tui_bench.py's steady CPU comes from
+/proc/PID/stat in 10 ms clock ticks, so a program using 0.03 s a minute reads 0.02 or 0.04
+from one run to the next, and the ratio of two such figures says little. The steady CPU here
+is to the nanosecond for both, plus what reaped children (git) used, in clock ticks.
 """
 import argparse
 import json
@@ -24,6 +30,7 @@ import shlex
 import shutil
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -61,29 +68,37 @@ def cpu_seconds(pid):
     return total / 1e9
 
 
-def startup_cpu_seconds(pid):
-    """CPU of every thread so far plus the reaped children's (clock ticks, from /proc/PID/stat)."""
+def children_cpu_seconds(pid):
+    """CPU of the reaped children (git), in clock ticks, from /proc/PID/stat."""
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
-    return cpu_seconds(pid) + (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
+    return (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")
 
 
-def measure(binary, home, seconds):
+def startup_cpu_seconds(pid):
+    """CPU of every thread so far plus the reaped children's."""
+    return cpu_seconds(pid) + children_cpu_seconds(pid)
+
+
+def measure(argv, seconds, cwd=None):
     folder = tempfile.mkdtemp(prefix="widgetty-w1-wakeups-")
     env = private_environment(folder)
     pid_file = os.path.join(folder, "pid")
-    command = f"echo $$ > {shlex.quote(pid_file)}; exec {shlex.quote(binary)} --config {shlex.quote(home)}"
+    command = f"echo $$ > {shlex.quote(pid_file)}; exec {shlex.join(argv)}"
     tmux = Tmux(folder, env)
-    tmux.run("new-session", "-d", "-s", "soak", "-x", "120", "-y", "40", f"sh -c {shlex.quote(command)}")
+    tmux.run("new-session", "-d", "-s", "soak", "-x", "120", "-y", "40", "-c", cwd or os.getcwd(),
+             f"sh -c {shlex.quote(command)}")
     try:
         tmux.wait_for(lambda t: READY_TEXT in t, "the W1 board", poll=0.002)
         with open(pid_file) as f:
             pid = int(f.read())
         startup = startup_cpu_seconds(pid)
         time.sleep(2)  # W1.md: the steady state starts 2 s after ready
-        before, cpu_before, started = threads(pid), cpu_seconds(pid), time.monotonic()
+        before, started = threads(pid), time.monotonic()
+        cpu_before = cpu_seconds(pid) + children_cpu_seconds(pid)
         time.sleep(seconds)
-        after, cpu_after, elapsed = threads(pid), cpu_seconds(pid), time.monotonic() - started
+        after, elapsed = threads(pid), time.monotonic() - started
+        cpu_after = cpu_seconds(pid) + children_cpu_seconds(pid)
         thread_count = len(os.listdir(f"/proc/{pid}/task"))
     finally:
         tmux.run("kill-server", check=False)
@@ -102,8 +117,13 @@ def main():
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json")
+    parser.add_argument("--peer", metavar="DIR", help="also measure DIR/peers/w1_curses.py, alternating")
     options = parser.parse_args()
-    runs = [measure(options.binary, options.home, options.seconds) for _ in range(options.runs)]
+    runs, peer_runs = [], []
+    for _ in range(options.runs):
+        runs.append(measure([options.binary, "--config", options.home], options.seconds))
+        if options.peer:
+            peer_runs.append(measure([sys.executable, "peers/w1_curses.py"], options.seconds, cwd=options.peer))
     names = sorted({name for r in runs for name in r["by_thread"]})
     result = {
         "runs": options.runs, "seconds": options.seconds,
@@ -113,12 +133,18 @@ def main():
         "threads": statistics.median(r["threads"] for r in runs),
         "by_thread": {n: statistics.median(r["by_thread"].get(n, 0) for r in runs) for n in names},
     }
+    if peer_runs:
+        result["curses_cpu_s_per_min"] = statistics.median(r["cpu_s_per_min"] for r in peer_runs)
+        result["curses_wakeups_per_min"] = statistics.median(r["wakeups_per_min"] for r in peer_runs)
     print(f"W1 start-up: {result['startup_cpu_s'] * 1000:.1f} ms CPU until the board is complete (median)")
     print(f"W1 steady state, {options.runs} × {options.seconds:.0f} s (medians): "
           f"{result['wakeups_per_min']:.0f} wake-ups per minute over {result['threads']:.0f} threads, "
           f"CPU {result['cpu_s_per_min']:.3f} s per minute")
     for name, count in sorted(result["by_thread"].items(), key=lambda item: -item[1]):
         print(f"  {name:16} {count:6.0f} per minute")
+    if peer_runs:
+        print(f"The curses loop, measured the same way (medians): CPU {result['curses_cpu_s_per_min']:.3f} s "
+              f"per minute, {result['curses_wakeups_per_min']:.0f} wake-ups per minute")
     if options.json:
         with open(options.json, "w") as f:
             json.dump(result, f, indent=2)

@@ -47,7 +47,7 @@ import Testing
 
     init() {
         let timer = self.timer
-        alarms = MainLoopAlarms(setFireDate: { timer.fireDates.append($0) })
+        alarms = MainLoopAlarms(setFireDate: { timer.fireDates.append($0 ?? .distantFuture) })
     }
 
     @Test func theTimerIsSetForTheEarliestDeadlineAndFiresWhatIsDueInOrder() {

@@ -14,9 +14,9 @@ public enum MainLoop {
     /// When ``MainLoopAlarms`` wants its timer to fire next; `nil` for never.
     private static var fireDate: Date?
 
-    /// Sets the one timer (``MainLoopAlarms``): the distant future for never.
-    static func setFireDate(_ date: Date) {
-        fireDate = date == .distantFuture ? nil : date
+    /// Sets the one timer (``MainLoopAlarms``): nil for never.
+    static func setFireDate(_ date: Date?) {
+        fireDate = date
     }
 
     /// Runs the main thread's work for good. Only on the main thread, and only once.

@@ -9,14 +9,14 @@ final class MainLoopAlarms {
     static let shared = MainLoopAlarms(setFireDate: MainLoop.setFireDate)
 
     private var table = AlarmTable<@MainActor () -> Void>()
-    /// Sets when the timer fires next (the distant future for never); it calls ``timerFired()``.
-    private let setFireDate: @MainActor (Date) -> Void
+    /// Sets when the timer fires next (nil for never); it calls ``timerFired()``.
+    private let setFireDate: @MainActor (Date?) -> Void
     /// The deadline the timer is set for, while one is.
     private var armedFor: Date?
     /// Alarms are firing: the timer is set once they are done.
     private var isFiring = false
 
-    init(setFireDate: @escaping @MainActor (Date) -> Void) {
+    init(setFireDate: @escaping @MainActor (Date?) -> Void) {
         self.setFireDate = setFireDate
     }
 
@@ -55,6 +55,6 @@ final class MainLoopAlarms {
 
     private func arm(for deadline: Date?) {
         armedFor = deadline
-        setFireDate(deadline ?? .distantFuture)
+        setFireDate(deadline)
     }
 }

@@ -153,8 +153,8 @@ public final class TimelineRuntime {
     /// provider call failed; nil otherwise. (What a cell's chrome asks on every paint, without
     /// copying the cell's state.)
     public func staleness(of id: WidgetInstanceID) -> (error: SchedulerError?, loadedAt: Date?)? {
-        guard instances[id]?.isStale == true else { return nil }
-        return (instances[id]?.lastError, instances[id]?.loadedAt)
+        guard let index = instances.index(forKey: id), instances.values[index].isStale else { return nil }
+        return (instances.values[index].lastError, instances.values[index].loadedAt)
     }
 
     /// The cell's timeline in detail, for `widgetty timeline ID`.

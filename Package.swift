@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite3"),
         // libdispatch's hooks for draining the main queue from a loop of our own (MainLoop).
         .systemLibrary(name: "CDispatchMainQueue"),
+        // statfs(2), to tell the kernel's /proc from a prepared directory (the system widget).
+        .systemLibrary(name: "CFileSystemType"),
         // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
         .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
         .target(name: "WidgettyTerminal"),
@@ -51,7 +53,7 @@ let package = Package(
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "CFileSystemType"]),
         // The program: the command line and the wiring of live implementations. Both the
         // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
         .target(

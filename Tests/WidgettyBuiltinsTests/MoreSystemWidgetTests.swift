@@ -55,15 +55,28 @@ import WidgettyUI
         #expect(try render("network", try #require(first.entries.first), .systemSmall).trimmedLines == ["eth0 ↓– ↑–"])
 
         try dir.write("proc/net/dev", dev(1_000_000 + 4096, 200_000 + 2 * 1024 * 1024))
-        let second = await NetworkProvider(now: { BuiltinHarness.sunday.addingTimeInterval(2) }, store: store, environment: [:])
+        let second = NetworkProvider(now: { BuiltinHarness.sunday.addingTimeInterval(2) }, store: store, environment: [:])
             .entry(for: intent)
         #expect(try render("network", second, .systemSmall).trimmedLines == ["eth0 ↓2.0K/s ↑1.0M/s"])
         #expect(try render("network", second, .systemMedium).trimmedLines == ["eth0 ↓2.0K/s ↑1.0M/s", "  total ↓981K ↑2.2M"])
         #expect(try render("network", second, .systemLarge).trimmedLines.last == "▄")
 
-        let missing = await NetworkProvider(store: store, environment: [:])
+        let missing = NetworkProvider(store: store, environment: [:])
             .entry(for: try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc"), "interface": .string("wlan9")]))
         #expect(missing.problem == "No interface wlan9")
+    }
+
+    @Test func networkAnswersAtOnceFromTheKernelsProcAndRefreshesOnAWholeSecond() throws {
+        let dir = try FixtureDirectory()
+        try dir.write("proc/net/dev", "Inter-|\n face |\n  eth0: 1 1 0 0 0 0 0 0 1 1 0 0 0 0 0 0\n")
+        let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
+        let provider = NetworkProvider(now: { loadedAt }, store: NetworkSampleStore(), environment: [:])
+        let context = BuiltinHarness.context(.systemSmall)
+        let prepared = try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc")])
+        #expect(provider.immediateTimeline(for: prepared, in: context) == nil)
+        let kernel = try #require(provider.immediateTimeline(for: NetworkIntent(), in: context))
+        #expect(kernel.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
+        #expect(try BuiltinHarness.descriptor("network").source.immediateTimeline != nil)
     }
 
     @Test func batteryReadsPowerSuppliesAndSaysWhenThereIsNone() throws {

@@ -73,13 +73,33 @@ import WidgettyUI
         #expect(ProcRoot.proc("/given", environment: ["WIDGETTY_PROC_ROOT": "/fake"]) == "/given")
         #expect(ProcRoot.proc("", environment: [:]) == "/proc")
         let provider = SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": "/nonexistent"])
-        let entry = await provider.entry(for: SystemIntent())
+        let entry = provider.entry(for: SystemIntent())
         #expect(try render(entry, .systemSmall).trimmedLines.joined(separator: " ") == "cannot read stat: No such file or directory")
+    }
+
+    @Test func answersAtOnceFromTheKernelsProcOnlyAndLikeTheUsualCall() async throws {
+        let dir = try FixtureDirectory()
+        let root = try Self.makeProc(dir)
+        #expect(ProcRoot.isKernelFileSystem("/proc"))
+        #expect(!ProcRoot.isKernelFileSystem(root))
+        #expect(!ProcRoot.isKernelFileSystem(dir.path + "/nonexistent"))
+        let context = BuiltinHarness.context(.systemSmall)
+        let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
+        let provider = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: [:])
+        // A prepared directory might sit on a disk or a mount that waits: the usual call reads it.
+        let prepared = try IntentSchema.decode(SystemIntent.self, from: ["procRoot": .string(root)])
+        #expect(provider.immediateTimeline(for: prepared, in: context) == nil)
+        let kernel = try #require(provider.immediateTimeline(for: SystemIntent(), in: context))
+        let entry = try #require(kernel.entries.first)
+        #expect(entry.problem == nil && entry.memoryTotalKiB > 0)
+        #expect(kernel.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
+        // The widget hands the host its immediate answer.
+        #expect(try BuiltinHarness.descriptor("system").source.immediateTimeline != nil)
     }
 
     @Test func readsTheRealProc() async throws {
         let provider = SystemProvider(store: SystemSampleStore(), environment: [:])
-        let entry = await provider.entry(for: SystemIntent())
+        let entry = provider.entry(for: SystemIntent())
         #expect(entry.problem == nil)
         #expect(entry.memoryTotalKiB > 0)
         #expect(entry.coreBusy.count == ProcessInfo.processInfo.activeProcessorCount)

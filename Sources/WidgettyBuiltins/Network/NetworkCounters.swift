@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Bytes received and sent by one interface since boot, from `/proc/net/dev`.
 struct InterfaceCounters: Hashable, Sendable {
@@ -31,32 +32,40 @@ struct InterfaceThroughput: Codable, Hashable, Sendable {
 }
 
 /// The previous counters of each proc root and interface, kept between timeline loads (as
-/// ``SystemSampleStore`` does for CPU time).
-actor NetworkSampleStore {
+/// ``SystemSampleStore`` does for CPU time); locked, so a refresh from `/proc` records on the
+/// drawing thread.
+final class NetworkSampleStore: Sendable {
     static let shared = NetworkSampleStore()
     let capacity: Int
-    private var previous: [String: (time: Date, counters: [String: InterfaceCounters])] = [:]
-    private var history: [String: [String: [Double]]] = [:]
+
+    private struct Roots {
+        var previous: [String: (time: Date, counters: [String: InterfaceCounters])] = [:]
+        var history: [String: [String: [Double]]] = [:]
+    }
+
+    private let roots = Mutex(Roots())
 
     init(capacity: Int = 60) { self.capacity = capacity }
 
     func record(_ counters: [InterfaceCounters], root: String, at time: Date) -> [InterfaceThroughput] {
-        let earlier = previous[root]
-        previous[root] = (time, Dictionary(counters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
-        let elapsed = earlier.map { time.timeIntervalSince($0.time) } ?? 0
-        return counters.map { interface in
-            var receive: Double?
-            var send: Double?
-            if elapsed > 0, let before = earlier?.counters[interface.name],
-               interface.received >= before.received, interface.sent >= before.sent {
-                receive = Double(interface.received - before.received) / elapsed
-                send = Double(interface.sent - before.sent) / elapsed
-                let recent = (history[root]?[interface.name] ?? []) + [(receive ?? 0) + (send ?? 0)]
-                history[root, default: [:]][interface.name] = Array(recent.suffix(capacity))
+        roots.withLock { roots in
+            let earlier = roots.previous[root]
+            roots.previous[root] = (time, Dictionary(counters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+            let elapsed = earlier.map { time.timeIntervalSince($0.time) } ?? 0
+            return counters.map { interface in
+                var receive: Double?
+                var send: Double?
+                if elapsed > 0, let before = earlier?.counters[interface.name],
+                   interface.received >= before.received, interface.sent >= before.sent {
+                    receive = Double(interface.received - before.received) / elapsed
+                    send = Double(interface.sent - before.sent) / elapsed
+                    let recent = (roots.history[root]?[interface.name] ?? []) + [(receive ?? 0) + (send ?? 0)]
+                    roots.history[root, default: [:]][interface.name] = Array(recent.suffix(capacity))
+                }
+                return InterfaceThroughput(
+                    name: interface.name, receiveRate: receive, sendRate: send, totalReceived: interface.received,
+                    totalSent: interface.sent, history: roots.history[root]?[interface.name] ?? [])
             }
-            return InterfaceThroughput(
-                name: interface.name, receiveRate: receive, sendRate: send, totalReceived: interface.received,
-                totalSent: interface.sent, history: history[root]?[interface.name] ?? [])
         }
     }
 }

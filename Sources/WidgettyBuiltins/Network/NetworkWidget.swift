@@ -22,7 +22,9 @@ struct NetworkEntry: TimelineEntry, Codable, Hashable {
 }
 
 /// Reads `/proc/net/dev` every 2 seconds; rates are the change since the previous refresh.
-struct NetworkProvider: AppIntentTimelineProvider {
+/// Like ``SystemProvider``, it answers at once from the kernel's own `/proc`, and refreshes on a
+/// whole second.
+struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var store: NetworkSampleStore = .shared
     var environment: [String: String] = ProcessInfo.processInfo.environment
@@ -34,15 +36,23 @@ struct NetworkProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: NetworkIntent, in context: Context) async -> NetworkEntry {
-        await entry(for: configuration)
+        entry(for: configuration)
     }
 
     func timeline(for configuration: NetworkIntent, in context: Context) async -> Timeline<NetworkEntry> {
-        let entry = await entry(for: configuration)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+        timeline(of: entry(for: configuration))
     }
 
-    func entry(for configuration: NetworkIntent) async -> NetworkEntry {
+    func immediateTimeline(for configuration: NetworkIntent, in context: Context) -> Timeline<NetworkEntry>? {
+        guard ProcRoot.isKernelFileSystem(ProcRoot.proc(configuration.procRoot, environment: environment)) else { return nil }
+        return timeline(of: entry(for: configuration))
+    }
+
+    private func timeline(of entry: NetworkEntry) -> Timeline<NetworkEntry> {
+        Timeline(entries: [entry], policy: .after(ProcRoot.nextRefresh(after: entry.date, interval: refreshInterval)))
+    }
+
+    func entry(for configuration: NetworkIntent) -> NetworkEntry {
         let date = now()
         let root = ProcRoot.proc(configuration.procRoot, environment: environment)
         switch FileText.read((root as NSString).appendingPathComponent("net/dev")) {
@@ -51,7 +61,7 @@ struct NetworkProvider: AppIntentTimelineProvider {
         case .success(let text):
             let wanted = configuration.interface.trimmingCharacters(in: .whitespaces)
             let counters = InterfaceCounters.parse(text).filter { wanted.isEmpty ? $0.name != "lo" : $0.name == wanted }
-            let interfaces = await store.record(counters, root: root, at: date)
+            let interfaces = store.record(counters, root: root, at: date)
             return NetworkEntry(date: date, interfaces: interfaces,
                                 problem: interfaces.isEmpty ? (wanted.isEmpty ? "No interfaces" : "No interface \(wanted)") : nil)
         }

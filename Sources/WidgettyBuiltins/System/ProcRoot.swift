@@ -1,3 +1,4 @@
+import CFileSystemType
 import Foundation
 
 /// Where `/proc` (or `/sys`) is read from: a parameter, else an environment variable, else the
@@ -12,6 +13,25 @@ enum ProcRoot {
     static func sys(_ parameter: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         resolve(parameter, variable: "WIDGETTY_SYS_ROOT", fallback: "/sys", environment: environment)
     }
+
+    /// Whether `path` is on the kernel's proc or sys file system, whose files are made from
+    /// memory when read and never wait on a disk or a network (false for an ordinary
+    /// directory, and when `path` cannot be examined).
+    static func isKernelFileSystem(_ path: String) -> Bool {
+        var info = statfs()
+        guard statfs(path, &info) == 0 else { return false }
+        return info.f_type == procSuperMagic || info.f_type == sysfsMagic
+    }
+
+    /// `interval` after `date`, on a whole second: the instant a ticking clock wakes the
+    /// process at anyway, so a widget refreshing from `/proc` adds no wake-up of its own.
+    static func nextRefresh(after date: Date, interval: TimeInterval) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 + interval).rounded(.down))
+    }
+
+    /// `PROC_SUPER_MAGIC` and `SYSFS_MAGIC` of `<linux/magic.h>`.
+    private static let procSuperMagic = 0x9fa0
+    private static let sysfsMagic = 0x6265_6572
 
     private static func resolve(_ parameter: String, variable: String, fallback: String, environment: [String: String]) -> String {
         let given = PathExpansion.expand(parameter, environment: environment)

@@ -31,8 +31,9 @@ struct SystemEntry: TimelineEntry, Codable, Hashable {
 }
 
 /// Reads the proc files every 2 seconds; CPU use is measured between refreshes through
-/// ``SystemSampleStore``.
-struct SystemProvider: AppIntentTimelineProvider {
+/// ``SystemSampleStore``. From the kernel's own `/proc` it answers at once, on the drawing
+/// thread; from any other directory (a prepared tree, a mount that may hang) it answers off it.
+struct SystemProvider: ImmediateAppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var store: SystemSampleStore = .shared
     var environment: [String: String] = ProcessInfo.processInfo.environment
@@ -43,21 +44,24 @@ struct SystemProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: SystemIntent, in context: Context) async -> SystemEntry {
-        await entry(for: configuration)
+        entry(for: configuration)
     }
 
     func timeline(for configuration: SystemIntent, in context: Context) async -> Timeline<SystemEntry> {
-        let entry = await entry(for: configuration)
-        return Timeline(entries: [entry], policy: .after(nextRefresh(after: entry.date)))
+        timeline(of: entry(for: configuration))
     }
 
-    /// `refreshInterval` later, on a whole second: the same instant a ticking clock wakes the
-    /// process at, so refreshing adds no wake-up of its own.
-    func nextRefresh(after date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 + refreshInterval).rounded(.down))
+    func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        guard ProcRoot.isKernelFileSystem(root) else { return nil }
+        return timeline(of: entry(for: configuration))
     }
 
-    func entry(for configuration: SystemIntent) async -> SystemEntry {
+    private func timeline(of entry: SystemEntry) -> Timeline<SystemEntry> {
+        Timeline(entries: [entry], policy: .after(ProcRoot.nextRefresh(after: entry.date, interval: refreshInterval)))
+    }
+
+    func entry(for configuration: SystemIntent) -> SystemEntry {
         let date = now()
         let root = ProcRoot.proc(configuration.procRoot, environment: environment)
         switch ProcStats.read(root: root) {
@@ -73,7 +77,7 @@ struct SystemProvider: AppIntentTimelineProvider {
             entry.uptime = snapshot.uptime
             let memoryPercent = entry.memoryTotalKiB > 0
                 ? 100 * Double(entry.memoryUsedKiB) / Double(entry.memoryTotalKiB) : nil
-            let recorded = await store.record(snapshot, root: root, memoryPercent: memoryPercent)
+            let recorded = store.record(snapshot, root: root, memoryPercent: memoryPercent)
             entry.cpuBusy = recorded.busy
             entry.coreBusy = recorded.cores
             entry.cpuHistory = recorded.cpuHistory

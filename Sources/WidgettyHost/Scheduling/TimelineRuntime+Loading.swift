@@ -79,15 +79,28 @@ extension TimelineRuntime {
             schedule.setDeadline(.reload, of: id, at: allowed)
             return
         }
-        nextToken &+= 1
-        let token = nextToken
-        let timeout = state.descriptor.providerTimeout ?? options.defaultTimeout
         let source = state.descriptor.source
         let context = state.context
         let values = state.intentValues
         let clockNow = hostNow
         // Which shared-store suites the provider reads, so a change to one reloads this cell.
         let reads = SuiteReadRecorder()
+        // A provider that can answer without waiting does so here, and the entry paints with
+        // whatever else is due at this instant: no provider thread, no second wake-up.
+        if let immediate = source.immediateTimeline,
+            let timeline = WidgetClock.$host.withValue(clockNow, operation: {
+                SuiteReadRecorder.$current.withValue(reads) { immediate(context, values) }
+            })
+        {
+            state.lastLoadStart = now
+            instances[id] = state
+            schedule.setDeadline(.reload, of: id, at: nil)
+            complete(id, result: .success(timeline), suitesRead: reads.recorded)
+            return
+        }
+        nextToken &+= 1
+        let token = nextToken
+        let timeout = state.descriptor.providerTimeout ?? options.defaultTimeout
         // The call starts on the executor at once (beside the paint of this instant) and hands
         // its answer to the main actor without awaiting it: awaiting would hop back to the
         // executor afterwards just to end the task, one more wake-up per call.
@@ -123,9 +136,15 @@ extension TimelineRuntime {
     func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>? = nil) {
         guard var state = instances[id], let load = state.load, load.token == token else { return }
         state.load = nil
-        if let suitesRead { state.suitesRead = suitesRead }
         instances[id] = state
         schedule.setDeadline(.timeout, of: id, at: nil)
+        complete(id, result: result, suitesRead: suitesRead)
+    }
+
+    /// Installs a provider's answer (or its failure), resumes those waiting for it and starts
+    /// the follow-up load asked for meanwhile.
+    private func complete(_ id: WidgetInstanceID, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>?) {
+        if let suitesRead { instances[id]?.suitesRead = suitesRead }
         let now = clock.now
         let succeeded: Bool
         switch result {

@@ -7,15 +7,20 @@ public struct WidgetTimelineSource: Sendable {
     public let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
     public let snapshot: @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimelineEntry
     public let timeline: @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimeline
+    /// The timeline at once, on the caller's thread, when the provider can give it without
+    /// waiting (``ImmediateAppIntentTimelineProvider``); nil, or a nil answer, means `timeline`.
+    public let immediateTimeline: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)?
 
     public init(
         placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
         snapshot: @escaping @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimelineEntry,
-        timeline: @escaping @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimeline
+        timeline: @escaping @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimeline,
+        immediateTimeline: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)? = nil
     ) {
         self.placeholder = placeholder
         self.snapshot = snapshot
         self.timeline = timeline
+        self.immediateTimeline = immediateTimeline
     }
 }
 

@@ -11,7 +11,35 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
+        _widgetDescriptors = [Self.descriptor(kind: kind, provider: provider, intents: IntentDecodeCache(), immediate: nil, content: content)]
+    }
+
+    /// The same for a provider that can often answer at once: the host asks it on the drawing
+    /// thread first (see ``ImmediateAppIntentTimelineProvider``).
+    public init<Provider: ImmediateAppIntentTimelineProvider>(
+        kind: String,
+        intent: Intent.Type = Intent.self,
+        provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent {
         let intents = IntentDecodeCache<Intent>()
+        let immediate: @Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline? = { context, values in
+            // An intent that does not decode is reported by the usual call.
+            guard let configuration = try? intents.intent(from: values),
+                let timeline = provider.immediateTimeline(for: configuration, in: context)
+            else { return nil }
+            return AnyTimeline(timeline)
+        }
+        _widgetDescriptors = [Self.descriptor(kind: kind, provider: provider, intents: intents, immediate: immediate, content: content)]
+    }
+
+    private static func descriptor<Provider: AppIntentTimelineProvider>(
+        kind: String,
+        provider: Provider,
+        intents: IntentDecodeCache<Intent>,
+        immediate: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)?,
+        content: @escaping (Provider.Entry) -> Content
+    ) -> AnyWidgetDescriptor where Provider.Intent == Intent {
         let source = WidgetTimelineSource(
             placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
             snapshot: { context, values in
@@ -21,16 +49,15 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             timeline: { context, values in
                 let configuration = try intents.intent(from: values)
                 return AnyTimeline(await provider.timeline(for: configuration, in: context))
-            }
+            },
+            immediateTimeline: immediate
         )
-        _widgetDescriptors = [
-            AnyWidgetDescriptor(
-                kind: kind,
-                intent: AnyConfigurationIntentType(Intent.self),
-                source: source,
-                entryCodec: .forEntry(Provider.Entry.self),
-                makeView: entryView(content)
-            )
-        ]
+        return AnyWidgetDescriptor(
+            kind: kind,
+            intent: AnyConfigurationIntentType(Intent.self),
+            source: source,
+            entryCodec: .forEntry(Provider.Entry.self),
+            makeView: entryView(content)
+        )
     }
 }

@@ -80,9 +80,9 @@ import WidgettyUI
     @Test func answersAtOnceFromTheKernelsProcOnlyAndLikeTheUsualCall() async throws {
         let dir = try FixtureDirectory()
         let root = try Self.makeProc(dir)
-        #expect(ProcRoot.isKernelFileSystem("/proc"))
-        #expect(!ProcRoot.isKernelFileSystem(root))
-        #expect(!ProcRoot.isKernelFileSystem(dir.path + "/nonexistent"))
+        #expect(ProcRoot.isProcFileSystem("/proc"))
+        #expect(!ProcRoot.isProcFileSystem(root))
+        #expect(!ProcRoot.isProcFileSystem(dir.path + "/nonexistent"))
         let context = BuiltinHarness.context(.systemSmall)
         let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
         let provider = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: [:])

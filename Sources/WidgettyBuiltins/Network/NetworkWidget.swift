@@ -44,7 +44,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func immediateTimeline(for configuration: NetworkIntent, in context: Context) -> Timeline<NetworkEntry>? {
-        guard ProcRoot.isKernelFileSystem(ProcRoot.proc(configuration.procRoot, environment: environment)) else { return nil }
+        guard ProcRoot.isProcFileSystem(ProcRoot.proc(configuration.procRoot, environment: environment)) else { return nil }
         return timeline(of: entry(for: configuration))
     }
 

@@ -14,13 +14,13 @@ enum ProcRoot {
         resolve(parameter, variable: "WIDGETTY_SYS_ROOT", fallback: "/sys", environment: environment)
     }
 
-    /// Whether `path` is on the kernel's proc or sys file system, whose files are made from
-    /// memory when read and never wait on a disk or a network (false for an ordinary
-    /// directory, and when `path` cannot be examined).
-    static func isKernelFileSystem(_ path: String) -> Bool {
+    /// Whether `path` is on the kernel's proc file system, whose files (`stat`, `meminfo`,
+    /// `net/dev`…) are made from the kernel's memory when read and never wait on a disk or a
+    /// network (false for an ordinary directory, and when `path` cannot be examined).
+    static func isProcFileSystem(_ path: String) -> Bool {
         var info = statfs()
         guard statfs(path, &info) == 0 else { return false }
-        return info.f_type == procSuperMagic || info.f_type == sysfsMagic
+        return info.f_type == procSuperMagic
     }
 
     /// `interval` after `date`, on a whole second: the instant a ticking clock wakes the
@@ -29,9 +29,8 @@ enum ProcRoot {
         Date(timeIntervalSince1970: (date.timeIntervalSince1970 + interval).rounded(.down))
     }
 
-    /// `PROC_SUPER_MAGIC` and `SYSFS_MAGIC` of `<linux/magic.h>`.
+    /// `PROC_SUPER_MAGIC` of `<linux/magic.h>`.
     private static let procSuperMagic = 0x9fa0
-    private static let sysfsMagic = 0x6265_6572
 
     private static func resolve(_ parameter: String, variable: String, fallback: String, environment: [String: String]) -> String {
         let given = PathExpansion.expand(parameter, environment: environment)

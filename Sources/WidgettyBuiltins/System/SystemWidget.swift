@@ -53,7 +53,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
 
     func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
         let root = ProcRoot.proc(configuration.procRoot, environment: environment)
-        guard ProcRoot.isKernelFileSystem(root) else { return nil }
+        guard ProcRoot.isProcFileSystem(root) else { return nil }
         return timeline(of: entry(for: configuration))
     }
 

@@ -1,5 +1,6 @@
 /// A provider that can usually answer at once, waiting on nothing: its timeline comes from
-/// memory or from kernel files (`/proc`, `/sys`), which never wait on a disk or a network.
+/// memory or from files the kernel makes from its memory (`/proc/stat`, `/proc/meminfo`), which
+/// never wait on a disk or a network.
 ///
 /// The host asks ``immediateTimeline(for:in:)`` on the drawing thread at the instant the reload
 /// is due, so the new entry paints in the same wake-up as everything else due then and no

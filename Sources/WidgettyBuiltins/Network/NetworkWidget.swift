@@ -44,8 +44,9 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func immediateTimeline(for configuration: NetworkIntent, in context: Context) -> Timeline<NetworkEntry>? {
-        guard ProcRoot.isProcFileSystem(ProcRoot.proc(configuration.procRoot, environment: environment)) else { return nil }
-        return timeline(of: entry(for: configuration))
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        guard ProcRoot.isProcFileSystem(root) else { return nil }
+        return timeline(of: entry(for: configuration, root: root))
     }
 
     private func timeline(of entry: NetworkEntry) -> Timeline<NetworkEntry> {
@@ -53,8 +54,11 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func entry(for configuration: NetworkIntent) -> NetworkEntry {
+        entry(for: configuration, root: ProcRoot.proc(configuration.procRoot, environment: environment))
+    }
+
+    private func entry(for configuration: NetworkIntent, root: String) -> NetworkEntry {
         let date = now()
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
         switch FileText.read((root as NSString).appendingPathComponent("net/dev")) {
         case .failure(let error):
             return NetworkEntry(date: date, interfaces: [], problem: error.description)

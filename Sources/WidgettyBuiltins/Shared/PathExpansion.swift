@@ -4,6 +4,8 @@ import Foundation
 /// `${NAME}` for environment variables (`$W1_TODO`), expanded once when a provider runs.
 enum PathExpansion {
     static func expand(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        // Most parameters are left empty, and a system widget asks every 2 s.
+        if path.isEmpty { return path }
         var text = path.trimmingCharacters(in: .whitespaces)
         if text == "~" || text.hasPrefix("~/") {
             let home = environment["HOME"] ?? NSHomeDirectory()

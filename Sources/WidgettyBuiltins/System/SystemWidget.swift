@@ -54,7 +54,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
         let root = ProcRoot.proc(configuration.procRoot, environment: environment)
         guard ProcRoot.isProcFileSystem(root) else { return nil }
-        return timeline(of: entry(for: configuration))
+        return timeline(of: entry(root: root))
     }
 
     private func timeline(of entry: SystemEntry) -> Timeline<SystemEntry> {
@@ -62,8 +62,11 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func entry(for configuration: SystemIntent) -> SystemEntry {
+        entry(root: ProcRoot.proc(configuration.procRoot, environment: environment))
+    }
+
+    private func entry(root: String) -> SystemEntry {
         let date = now()
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
         switch ProcStats.read(root: root) {
         case .failure(let error):
             return SystemEntry(date: date, problem: error.description)

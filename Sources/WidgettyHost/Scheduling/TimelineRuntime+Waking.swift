@@ -43,8 +43,8 @@ extension TimelineRuntime {
     /// nothing due there is no sleeper at all.
     func rearm() {
         guard !isBatching else { return }
-        let candidates = [schedule.nextDeadline(), instances.isEmpty ? nil : nextMidnight]
-        let target = candidates.compactMap { $0 }.min()
+        var target = schedule.nextDeadline()
+        if !instances.isEmpty, target.map({ nextMidnight < $0 }) ?? true { target = nextMidnight }
         if target == armedDeadline, cancelSleeper != nil || target == nil { return }
         // The new sleeper is armed before the old one is cancelled: the main loop's clock then
         // moves its one timer once, not twice. (The old one, were it to fire, is ignored.)
@@ -53,7 +53,7 @@ extension TimelineRuntime {
         cancelSleeper = nil
         armedDeadline = target
         guard let target else { return }
-        if let alarms = clock as? any MainActorAlarmClock {
+        if let alarms = alarmClock {
             // The home screen's main-loop clock: the main thread alone wakes at the deadline.
             cancelSleeper = alarms.alarm(at: target) { [weak self] in self?.sleeperWoke(target: target) }
             return

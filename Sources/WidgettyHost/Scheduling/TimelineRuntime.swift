@@ -31,6 +31,9 @@ public struct SchedulerOptions: Sendable {
 @MainActor
 public final class TimelineRuntime {
     let clock: any HostClock
+    /// The clock again when it arms main-loop alarms (the home screen's): asked once here, not
+    /// by a dynamic cast on every re-arm.
+    let alarmClock: (any MainActorAlarmClock)?
     let options: SchedulerOptions
     /// Receives every ``SchedulerEvent``; set by the owner (the home screen).
     public var onEvent: (@MainActor (SchedulerEvent) -> Void)?
@@ -56,6 +59,7 @@ public final class TimelineRuntime {
                 onEvent: (@MainActor (SchedulerEvent) -> Void)? = nil)
     {
         self.clock = clock
+        alarmClock = clock as? any MainActorAlarmClock
         self.options = options
         self.onEvent = onEvent
         let now = clock.now

@@ -40,7 +40,8 @@ import WidgettyUI
         let view = BuiltinHarness.render(descriptor, entry: entry, family: .systemMedium, width: 20, height: 2, now: entry.date)
         #expect(view.trimmedLines == ["green plain"])
         #expect(view.buffer[0, 0].style.foreground != view.buffer[6, 0].style.foreground)
-        #expect(timeline.policy == .after(entry.date.addingTimeInterval(60)))
+        // A minute later, on the whole second a clock with seconds wakes at anyway.
+        #expect(timeline.policy == .after(Date(timeIntervalSince1970: (entry.date.timeIntervalSince1970 + 60).rounded(.down))))
     }
 
     @Test func aFailedRunKeepsTheLastGoodOutputUnderTheReason() async throws {

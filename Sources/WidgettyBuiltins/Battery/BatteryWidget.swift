@@ -55,7 +55,7 @@ struct BatteryProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: BatteryIntent, in context: Context) async -> Timeline<BatteryEntry> {
         let entry = entry(for: configuration)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+        return Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: refreshInterval)))
     }
 
     func entry(for configuration: BatteryIntent) -> BatteryEntry {

@@ -49,7 +49,7 @@ struct CommandProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: CommandIntent, in context: Context) async -> Timeline<CommandEntry> {
         let entry = await entry(for: configuration)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(TimeInterval(max(1, configuration.interval)))))
+        return Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: TimeInterval(max(1, configuration.interval)))))
     }
 
     func entry(for configuration: CommandIntent) async -> CommandEntry {

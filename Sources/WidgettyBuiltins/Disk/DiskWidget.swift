@@ -33,7 +33,7 @@ struct DiskProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: DiskIntent, in context: Context) async -> Timeline<DiskEntry> {
         let entry = entry(for: configuration)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+        return Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: refreshInterval)))
     }
 
     func entry(for configuration: DiskIntent) -> DiskEntry {

@@ -49,7 +49,7 @@ struct GitProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: GitIntent, in context: Context) async -> Timeline<GitEntry> {
         let entry = await entry(for: configuration, family: context.family)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refreshInterval)))
+        return Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: refreshInterval)))
     }
 
     func entry(for configuration: GitIntent, family: WidgetFamily) async -> GitEntry {

@@ -50,7 +50,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     private func timeline(of entry: NetworkEntry) -> Timeline<NetworkEntry> {
-        Timeline(entries: [entry], policy: .after(ProcRoot.nextRefresh(after: entry.date, interval: refreshInterval)))
+        Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: refreshInterval)))
     }
 
     func entry(for configuration: NetworkIntent) -> NetworkEntry {

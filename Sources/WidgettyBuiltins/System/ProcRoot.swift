@@ -23,12 +23,6 @@ enum ProcRoot {
         return info.f_type == procSuperMagic
     }
 
-    /// `interval` after `date`, on a whole second: the instant a ticking clock wakes the
-    /// process at anyway, so a widget refreshing from `/proc` adds no wake-up of its own.
-    static func nextRefresh(after date: Date, interval: TimeInterval) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 + interval).rounded(.down))
-    }
-
     /// `PROC_SUPER_MAGIC` of `<linux/magic.h>`.
     private static let procSuperMagic = 0x9fa0
 

@@ -58,7 +58,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     private func timeline(of entry: SystemEntry) -> Timeline<SystemEntry> {
-        Timeline(entries: [entry], policy: .after(ProcRoot.nextRefresh(after: entry.date, interval: refreshInterval)))
+        Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: refreshInterval)))
     }
 
     func entry(for configuration: SystemIntent) -> SystemEntry {

@@ -62,7 +62,7 @@ struct TodoProvider: AppIntentTimelineProvider {
     func timeline(for configuration: TodoIntent, in context: Context) async -> Timeline<TodoEntry> {
         let date = now()
         let entry = entry(for: configuration, at: date)
-        return Timeline(entries: [entry], policy: entry.isShared ? .never : .after(date.addingTimeInterval(refreshInterval)))
+        return Timeline(entries: [entry], policy: entry.isShared ? .never : .after(WholeSecondRefresh.after(date, interval: refreshInterval)))
     }
 
     func entry(for configuration: TodoIntent, at date: Date) -> TodoEntry {

@@ -44,8 +44,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func immediateTimeline(for configuration: NetworkIntent, in context: Context) -> Timeline<NetworkEntry>? {
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
-        guard ProcRoot.isProcFileSystem(root) else { return nil }
+        guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
         return timeline(of: entry(for: configuration, root: root))
     }
 

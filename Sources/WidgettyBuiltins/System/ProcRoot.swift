@@ -1,5 +1,6 @@
 import CFileSystemType
 import Foundation
+import Synchronization
 
 /// Where `/proc` (or `/sys`) is read from: a parameter, else an environment variable, else the
 /// real one, so tests and containers can point the system widgets at a prepared tree.
@@ -14,14 +15,26 @@ enum ProcRoot {
         resolve(parameter, variable: "WIDGETTY_SYS_ROOT", fallback: "/sys", environment: environment)
     }
 
+    /// The proc root of `parameter` (as ``proc(_:environment:)``) when it is the kernel's proc
+    /// file system, whose files a provider may read on the drawing thread; nil otherwise.
+    static func kernelProc(_ parameter: String, environment: [String: String]) -> String? {
+        let root = proc(parameter, environment: environment)
+        return isProcFileSystem(root) ? root : nil
+    }
+
     /// Whether `path` is on the kernel's proc file system, whose files (`stat`, `meminfo`,
     /// `net/dev`…) are made from the kernel's memory when read and never wait on a disk or a
-    /// network (false for an ordinary directory, and when `path` cannot be examined).
+    /// network (false for an ordinary directory, and when `path` cannot be examined). Asked of
+    /// the file system once per path: a widget refreshing every 2 s asks each time.
     static func isProcFileSystem(_ path: String) -> Bool {
+        if let known = fileSystemIsProc.withLock({ $0[path] }) { return known }
         var info = statfs()
-        guard statfs(path, &info) == 0 else { return false }
-        return info.f_type == procSuperMagic
+        let isProc = statfs(path, &info) == 0 && info.f_type == procSuperMagic
+        fileSystemIsProc.withLock { $0[path] = isProc }
+        return isProc
     }
+
+    private static let fileSystemIsProc = Mutex<[String: Bool]>([:])
 
     /// `PROC_SUPER_MAGIC` of `<linux/magic.h>`.
     private static let procSuperMagic = 0x9fa0

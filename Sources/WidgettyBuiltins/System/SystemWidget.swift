@@ -52,8 +52,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
-        guard ProcRoot.isProcFileSystem(root) else { return nil }
+        guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
         return timeline(of: entry(root: root))
     }
 

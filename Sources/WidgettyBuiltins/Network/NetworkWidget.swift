@@ -58,16 +58,17 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
 
     private func entry(for configuration: NetworkIntent, root: String) -> NetworkEntry {
         let date = now()
-        switch FileText.read((root as NSString).appendingPathComponent("net/dev")) {
-        case .failure(let error):
+        var bytes: [UInt8] = []
+        let path = (root as NSString).appendingPathComponent("net/dev")
+        if let error = ProcFile.read(path, into: &bytes, keepingOpen: ProcRoot.isProcFileSystem(root)) {
             return NetworkEntry(date: date, interfaces: [], problem: error.description)
-        case .success(let text):
-            let wanted = configuration.interface.trimmingCharacters(in: .whitespaces)
-            let counters = InterfaceCounters.parse(text).filter { wanted.isEmpty ? $0.name != "lo" : $0.name == wanted }
-            let interfaces = store.record(counters, root: root, at: date)
-            return NetworkEntry(date: date, interfaces: interfaces,
-                                problem: interfaces.isEmpty ? (wanted.isEmpty ? "No interfaces" : "No interface \(wanted)") : nil)
         }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let wanted = configuration.interface.trimmingCharacters(in: .whitespaces)
+        let counters = InterfaceCounters.parse(text).filter { wanted.isEmpty ? $0.name != "lo" : $0.name == wanted }
+        let interfaces = store.record(counters, root: root, at: date)
+        return NetworkEntry(date: date, interfaces: interfaces,
+                            problem: interfaces.isEmpty ? (wanted.isEmpty ? "No interfaces" : "No interface \(wanted)") : nil)
     }
 }
 

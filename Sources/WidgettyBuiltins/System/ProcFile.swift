@@ -1,13 +1,31 @@
 import Foundation
+import Synchronization
 
 /// Reading a small file whole into a reused byte buffer with `open`/`read`: for `/proc` files
 /// read every few seconds, without the objects `FileHandle` and `Data` make.
 enum ProcFile {
     /// Replaces `bytes` with the file's contents; the reason on failure, worded as ``FileText``'s.
-    static func read(_ path: String, into bytes: inout [UInt8]) -> FileReadError? {
+    ///
+    /// `keepingOpen` is for the kernel's proc file system (``ProcRoot/isProcFileSystem(_:)``),
+    /// whose files are made again from the kernel's memory by each read from the start: the
+    /// file stays open and every later read starts over at offset 0 with `pread`, so a refresh
+    /// costs no `open` and `close` (a third of what reading `/proc` cost the system widget). An
+    /// ordinary file may be replaced between reads, so it is opened each time.
+    static func read(_ path: String, into bytes: inout [UInt8], keepingOpen: Bool = false) -> FileReadError? {
+        let error = keepingOpen ? OpenProcFiles.shared.read(path, into: &bytes) : readOnce(path, into: &bytes)
+        return error.map { FileReadError(path: path, reason: String(cString: strerror($0))) }
+    }
+
+    /// Opens, reads and closes `path`; the `errno` on failure.
+    private static func readOnce(_ path: String, into bytes: inout [UInt8]) -> Int32? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return FileReadError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
+        return readWhole(descriptor, into: &bytes)
+    }
+
+    /// Reads from offset 0 to the end into `bytes`; the `errno` on failure.
+    fileprivate static func readWhole(_ descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
         bytes.removeAll(keepingCapacity: true)
         while true {
             let start = bytes.count
@@ -15,14 +33,46 @@ enum ProcFile {
             let room = bytes.capacity - start
             bytes.append(contentsOf: repeatElement(0, count: room))
             let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + start, room)
+                pread(descriptor, buffer.baseAddress! + start, room, off_t(start))
             }
             if count < 0 {
-                if errno == EINTR { bytes.removeLast(room); continue }
-                return FileReadError(path: path, reason: String(cString: strerror(errno)))
+                bytes.removeLast(room)
+                if errno == EINTR { continue }
+                return errno
             }
             bytes.removeLast(room - count)
             if count == 0 { return nil }
+        }
+    }
+}
+
+/// The descriptors of kernel proc files kept open by ``ProcFile``, one per path, for the life
+/// of the process (a few: the system widget's four files and the network widget's one). A
+/// read holds the lock: reading a kernel proc file never waits on a device, and no descriptor
+/// is closed under another thread's read.
+private final class OpenProcFiles: Sendable {
+    static let shared = OpenProcFiles()
+
+    private let descriptors = Mutex<[String: Int32]>([:])
+
+    /// Reads `path` through its kept descriptor, opening and keeping one first if need be;
+    /// the `errno` on failure. A kept descriptor that fails is closed and the file opened
+    /// afresh once.
+    func read(_ path: String, into bytes: inout [UInt8]) -> Int32? {
+        descriptors.withLock { kept in
+            if let descriptor = kept[path] {
+                if ProcFile.readWhole(descriptor, into: &bytes) == nil { return nil }
+                close(descriptor)
+                kept[path] = nil
+            }
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return errno }
+            if let error = ProcFile.readWhole(descriptor, into: &bytes) {
+                close(descriptor)
+                return error
+            }
+            kept[path] = descriptor
+            return nil
         }
     }
 }

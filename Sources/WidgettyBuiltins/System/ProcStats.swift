@@ -40,8 +40,10 @@ enum ProcStats {
     static func read(root: String) -> Result<ProcSnapshot, FileReadError> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16_384)
+        let keepingOpen = ProcRoot.isProcFileSystem(root)
         func readFile(_ name: String) -> FileReadError? {
-            ProcFile.read(root.isEmpty ? name : root.hasSuffix("/") ? root + name : root + "/" + name, into: &bytes)
+            let path = root.isEmpty ? name : root.hasSuffix("/") ? root + name : root + "/" + name
+            return ProcFile.read(path, into: &bytes, keepingOpen: keepingOpen)
         }
         if let error = readFile("stat") { return .failure(error) }
         let (cpu, cores) = parseStat(bytes)

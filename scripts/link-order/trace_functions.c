@@ -3,11 +3,16 @@
 // turns the list into the linker's symbol ordering file, so that the code Widgetty runs sits
 // together in the binary and the kernel maps (keeps resident) little else.
 //
-// Usage: trace_functions SYMBOLS OUT -- PROGRAM [ARGS...]
+// Usage: trace_functions [--steady-after SECONDS] SYMBOLS OUT -- PROGRAM [ARGS...]
+//   --steady-after  SECONDS after the start every breakpoint is set again: the functions that
+//            run from then on (a home screen's steady state: a clock's tick, a refresh) are
+//            listed first, in the order they run then, and the rest after them, so that what
+//            runs on every wake-up sits together in as few pages as it can
 //   SYMBOLS  lines "HEXADDRESS NAME": the link-time addresses of PROGRAM's functions
 //            (readelf -sW, type FUNC, size > 0)
 //   OUT      written when PROGRAM exits: one name a line, first run first; then the other
-//            names of any function that ran under several names
+//            names of any function that ran under several names. With --steady-after, a line
+//            "# the start" divides the steady state's names from the start's
 // Threads are followed; processes PROGRAM starts are not. Exits with PROGRAM's status.
 #define _GNU_SOURCE
 #include <errno.h>
@@ -24,7 +29,7 @@
 #include <unistd.h>
 
 enum { UNARMED = -1, ARMED = 0, HIT = 1 };
-typedef struct { uint64_t address; char *name; unsigned char original; int state; } Function;
+typedef struct { uint64_t address; char *name; unsigned char original; int state; int listed; } Function;
 
 static Function *functions;
 static size_t count;
@@ -56,7 +61,7 @@ static int readSymbols(const char *path) {
         *name++ = 0;
         name[strcspn(name, "\n")] = 0;
         if (count == capacity) functions = realloc(functions, (capacity *= 2) * sizeof *functions);
-        functions[count++] = (Function){ strtoull(line, NULL, 16), strdup(name), 0, ARMED };
+        functions[count++] = (Function){ strtoull(line, NULL, 16), strdup(name), 0, ARMED, 0 };
     }
     fclose(file);
     qsort(functions, count, sizeof *functions, byAddress);
@@ -83,9 +88,19 @@ static uint64_t loadAddress(pid_t pid) {
     return address;
 }
 
+static volatile sig_atomic_t steadyNow;
+static void onAlarm(int signal) { (void)signal; steadyNow = 1; }
+
 int main(int argc, char **argv) {
+    unsigned steadyAfter = 0;
+    if (argc > 2 && strcmp(argv[1], "--steady-after") == 0) {
+        steadyAfter = (unsigned)atoi(argv[2]);
+        argv[2] = argv[0];
+        argv += 2;
+        argc -= 2;
+    }
     if (argc < 5 || strcmp(argv[3], "--") != 0) {
-        fprintf(stderr, "usage: %s SYMBOLS OUT -- PROGRAM [ARGS...]\n", argv[0]);
+        fprintf(stderr, "usage: %s [--steady-after SECONDS] SYMBOLS OUT -- PROGRAM [ARGS...]\n", argv[0]);
         return 2;
     }
     if (readSymbols(argv[1]) != 0) return 2;
@@ -124,12 +139,28 @@ int main(int argc, char **argv) {
         armed++;
     }
     ptrace(PTRACE_SETOPTIONS, child, 0, PTRACE_O_TRACECLONE | PTRACE_O_EXITKILL);
+    if (steadyAfter) {
+        // No SA_RESTART: the alarm interrupts the wait below, which then sets the breakpoints again.
+        struct sigaction action = { .sa_handler = onAlarm };
+        sigaction(SIGALRM, &action, NULL);
+        alarm(steadyAfter);
+    }
     ptrace(PTRACE_CONT, child, 0, 0);
 
-    char **order = malloc(count * sizeof *order);
-    size_t hits = 0;
-    int exitStatus = 1;
+    // Each hit once per phase: the start, then (with --steady-after) the steady state.
+    Function **order = malloc(2 * count * sizeof *order);
+    size_t hits = 0, steadyFrom = 0;
+    int exitStatus = 1, steady = 0;
     for (;;) {
+        if (steadyNow && !steady) {
+            steady = 1;
+            steadyFrom = hits;
+            for (size_t i = 0; i < count; i++) {
+                if (functions[i].state != HIT) continue;
+                functions[i].state = ARMED;  // before the trap is written: another thread may hit it at once
+                pwrite(memory, &trap, 1, (off_t)(base + functions[i].address));
+            }
+        }
         pid_t pid = waitpid(-1, &status, __WALL);
         if (pid < 0) { if (errno == EINTR) continue; break; }
         if (WIFEXITED(status) || WIFSIGNALED(status)) {
@@ -148,7 +179,7 @@ int main(int argc, char **argv) {
                 if (function->state == ARMED) {
                     pwrite(memory, &function->original, 1, (off_t)(registers.rip - 1));
                     function->state = HIT;
-                    order[hits++] = function->name;
+                    order[hits++] = function;
                 }
                 registers.rip -= 1;
                 ptrace(PTRACE_SETREGS, pid, 0, &registers);
@@ -162,13 +193,19 @@ int main(int argc, char **argv) {
 
     FILE *out = fopen(argv[2], "w");
     if (!out) { perror(argv[2]); return 1; }
-    for (size_t i = 0; i < hits; i++) fprintf(out, "%s\n", order[i]);
+    // The steady state's functions first, then the start's that did not run again.
+    for (size_t i = steadyFrom; i < hits; i++) { fprintf(out, "%s\n", order[i]->name); order[i]->listed = 1; }
+    if (steady) fprintf(out, "# the start\n");
+    for (size_t i = 0; i < steadyFrom; i++) {
+        if (!order[i]->listed) { fprintf(out, "%s\n", order[i]->name); order[i]->listed = 1; }
+    }
     for (size_t i = 1; i < count; i++) {
         if (functions[i].state != UNARMED || functions[i].address != functions[i - 1].address) continue;
         Function *first = functionAt(functions[i].address);
-        if (first && first->state == HIT) fprintf(out, "%s\n", functions[i].name);
+        if (first && first->listed) fprintf(out, "%s\n", functions[i].name);
     }
     fclose(out);
-    fprintf(stderr, "trace_functions: %zu of %zu functions ran; %s exited %d\n", hits, armed, argv[4], exitStatus);
+    fprintf(stderr, "trace_functions: %zu of %zu functions ran (%zu in the steady state); %s exited %d\n",
+            steady ? steadyFrom : hits, armed, steady ? hits - steadyFrom : 0, argv[4], exitStatus);
     return exitStatus;
 }

@@ -47,14 +47,15 @@ enum SystemFormat {
     /// `%5.1f %` (`  7.3 %`), or `  --.- %` when unknown.
     static func percent(_ value: Double?) -> String {
         guard let value else { return "  --.- %" }
-        return String(format: "%5.1f %%", value)
+        return FixedPoint.format(value, decimals: 1, width: 5) + " %"
     }
 
     /// `used / total GiB (N %)` with one decimal; N rounded down.
     static func memory(used: UInt64, total: UInt64) -> String {
         let gib = 1024.0 * 1024.0
         let percent = total > 0 ? used * 100 / total : 0
-        return String(format: "%.1f / %.1f GiB (%d %%)", Double(used) / gib, Double(total) / gib, Int(percent))
+        return FixedPoint.format(Double(used) / gib, decimals: 1) + " / " + FixedPoint.format(Double(total) / gib, decimals: 1)
+            + " GiB (\(percent) %)"
     }
 
     /// `3d 4h 5m`, `4h 5m` or `5m`.

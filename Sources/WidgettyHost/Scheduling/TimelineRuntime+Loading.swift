@@ -182,10 +182,12 @@ extension TimelineRuntime {
                 state.isPlaceholder = false
                 markChanged(id)
             }
-            // The cache only has to paint something sensible after a restart: a widget that
-            // reloads every few seconds rewrites its file at most once a minute.
+            // The cache only has to paint something sensible after a restart, until the
+            // provider answers again: a widget that reloads every few seconds rewrites its file
+            // at most every 5 minutes (a rename and a file written each time, and a disk that
+            // a board left running for days need not be worn by).
             if let cache = options.cache, let codec = state.descriptor.entryCodec,
-                state.cachedAt.map({ now.timeIntervalSince($0) >= 60 || now < $0 }) ?? true
+                state.cachedAt.map({ now.timeIntervalSince($0) >= 300 || now < $0 }) ?? true
             {
                 cache.save(entries, policy: timeline.policy, kind: state.descriptor.kind, codec: codec, for: id, at: now)
                 state.cachedAt = now

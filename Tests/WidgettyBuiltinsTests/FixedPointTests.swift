@@ -28,7 +28,7 @@ import Testing
                 #expect(FixedPoint.format(value, decimals: 2) == printf(value, 2, 0), "\(value)")
             }
         }
-        for value in [0.25, 0.75, 2.5, 3.5, 0.125, 0.375, 1e-300, 5e-324, 99.95, 99.949_999_999_999_99, 100] {
+        for value in [0.25, 0.75, 2.5, 3.5, 0.125, 0.375, 1e-300, .leastNonzeroMagnitude, 99.95, 99.949_999_999_999_99, 100] {
             #expect(FixedPoint.format(value, decimals: 1, width: 5) == printf(value, 1, 5), "\(value)")
             #expect(FixedPoint.format(value, decimals: 0) == printf(value, 0, 0), "\(value)")
         }

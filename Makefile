@@ -14,7 +14,8 @@ BIN = .build/$(CONFIG)/widgetty
 # terminfo half is named (`-ltinfo`): the shared libncursesw brings it along, its archive does not.
 # Relative relocations are packed (RELR). Each function in a section of its own, and the
 # functions Widgetty runs laid out together (scripts/link-order, `make link-order`): the kernel
-# maps the binary's code in 64 KiB windows around what runs. ICU's 32 MiB of tables in a segment
+# maps the binary's code in 64 KiB windows around what runs, and a settled board's ticks touch
+# few pages, as those functions come first. ICU's 32 MiB of tables in a segment
 # of their own after the rest (scripts/link-order/icu-data-last.ld): a cold start reads 27 MiB
 # of the binary instead of 36–38.
 STATIC_BASE = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \

@@ -3,8 +3,9 @@
 #
 # Builds the release binary in the default layout with a link map and the tracer, then
 # make_order.py runs the binary under trace_functions (a breakpoint on every function's entry)
-# on W1 and on the default home and writes widgetty.order, the symbol ordering file the
-# Makefile's release flags pass to lld. Regenerate it after large changes: names that no longer
+# on W1 (what its steady state runs first) and on the default home and writes widgetty.order,
+# the symbol ordering file the Makefile's release flags pass to lld. Regenerate it after large
+# changes (and after new code that runs on every tick): names that no longer
 # exist are skipped at link time, and new code just lands outside the ordered part.
 #
 # Needs: the flags the Makefile passes in STATIC_BASE, clang (from the Swift toolchain), tmux,

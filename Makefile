@@ -34,6 +34,8 @@ BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(STATIC))
 all: build
 
 build: deps
+	@# SwiftPM does not know the linker's ordering file and scripts: relink when they are newer.
+	@if [ -e $(BIN) ] && [ -n "$$(find scripts/link-order -newer $(BIN) -type f)" ]; then rm -f $(BIN); fi
 	$(SWIFT) build $(BUILD_FLAGS) --product widgetty
 
 run: build

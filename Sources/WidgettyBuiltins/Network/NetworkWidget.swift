@@ -45,7 +45,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
 
     func immediateTimeline(for configuration: NetworkIntent, in context: Context) -> Timeline<NetworkEntry>? {
         guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
-        return timeline(of: entry(for: configuration, root: root))
+        return timeline(of: entry(for: configuration, root: root, isKernelProc: true))
     }
 
     private func timeline(of entry: NetworkEntry) -> Timeline<NetworkEntry> {
@@ -53,14 +53,16 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func entry(for configuration: NetworkIntent) -> NetworkEntry {
-        entry(for: configuration, root: ProcRoot.proc(configuration.procRoot, environment: environment))
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        return entry(for: configuration, root: root, isKernelProc: ProcRoot.isProcFileSystem(root))
     }
 
-    private func entry(for configuration: NetworkIntent, root: String) -> NetworkEntry {
+    /// `isKernelProc`: `root` is the kernel's proc file system, whose `net/dev` stays open.
+    private func entry(for configuration: NetworkIntent, root: String, isKernelProc: Bool) -> NetworkEntry {
         let date = now()
         var bytes: [UInt8] = []
         let path = (root as NSString).appendingPathComponent("net/dev")
-        if let error = ProcFile.read(path, into: &bytes, keepingOpen: ProcRoot.isProcFileSystem(root)) {
+        if let error = ProcFile.read(path, into: &bytes, keepingOpen: isKernelProc) {
             return NetworkEntry(date: date, interfaces: [], problem: error.description)
         }
         let text = String(decoding: bytes, as: UTF8.self)

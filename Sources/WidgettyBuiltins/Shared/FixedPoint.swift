@@ -20,11 +20,12 @@ enum FixedPoint {
         let lost = (-product).addingProduct(magnitude, scale)
         var units = product.rounded(.toNearestOrEven)
         // Only a product exactly halfway can have been on the other side of the half before it
-        // was rounded: the sign of what was lost decides, and a true tie goes to even.
+        // was rounded: the sign of what was lost decides. A true tie (nothing lost) keeps the
+        // even neighbour `rounded` chose.
         let beyond = product - units
-        if beyond == 0.5, lost > 0 || (lost == 0 && units.truncatingRemainder(dividingBy: 2) != 0) {
+        if beyond == 0.5, lost > 0 {
             units += 1
-        } else if beyond == -0.5, lost < 0 || (lost == 0 && units.truncatingRemainder(dividingBy: 2) != 0) {
+        } else if beyond == -0.5, lost < 0 {
             units -= 1
         }
         var digits = String(UInt64(units))

@@ -37,10 +37,10 @@ enum ProcStats {
     /// The `/proc/meminfo` keys kept.
     static let memoryKeys = ["MemTotal", "MemAvailable", "MemFree", "SwapTotal", "SwapFree"]
 
-    static func read(root: String) -> Result<ProcSnapshot, FileReadError> {
+    /// `keepingOpen`: `root` is the kernel's proc file system (``ProcFile/read(_:into:keepingOpen:)``).
+    static func read(root: String, keepingOpen: Bool) -> Result<ProcSnapshot, FileReadError> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16_384)
-        let keepingOpen = ProcRoot.isProcFileSystem(root)
         func readFile(_ name: String) -> FileReadError? {
             let path = root.isEmpty ? name : root.hasSuffix("/") ? root + name : root + "/" + name
             return ProcFile.read(path, into: &bytes, keepingOpen: keepingOpen)

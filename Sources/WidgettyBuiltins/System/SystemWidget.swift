@@ -53,7 +53,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
 
     func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
         guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
-        return timeline(of: entry(root: root))
+        return timeline(of: entry(root: root, isKernelProc: true))
     }
 
     private func timeline(of entry: SystemEntry) -> Timeline<SystemEntry> {
@@ -61,12 +61,14 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func entry(for configuration: SystemIntent) -> SystemEntry {
-        entry(root: ProcRoot.proc(configuration.procRoot, environment: environment))
+        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        return entry(root: root, isKernelProc: ProcRoot.isProcFileSystem(root))
     }
 
-    private func entry(root: String) -> SystemEntry {
+    /// `isKernelProc`: `root` is the kernel's proc file system, whose files stay open.
+    private func entry(root: String, isKernelProc: Bool) -> SystemEntry {
         let date = now()
-        switch ProcStats.read(root: root) {
+        switch ProcStats.read(root: root, keepingOpen: isKernelProc) {
         case .failure(let error):
             return SystemEntry(date: date, problem: error.description)
         case .success(let snapshot):

@@ -30,6 +30,10 @@ if ! readelf -SW "$bin/widgetty" | grep -q '\.rodata\.icu '; then
     echo "bench.sh: warning: ICU's data is not in a segment of its own (scripts/link-order/icu-data-last.ld matched nothing)" >&2
 fi
 mkdir -p "$out"
+# The W1 curses loop in C, the floor the /proc figures are set against (Benchmarks/W1CursesInC).
+c_loop="$root/.build/bench/w1_curses_c"
+"${CC:-$(command -v clang || echo cc)}" -O2 -Wall -Wextra -std=c11 -o "$c_loop" \
+    "$root/Benchmarks/W1CursesInC/w1_curses.c" -lncursesw
 
 echo "== in-process benchmarks (release)"
 "$bin/WidgettyBenchmarks" | tee "$out/inprocess.txt"
@@ -49,10 +53,10 @@ if [ "$w1" = 1 ]; then
     for i in 1 2 3; do
         python3 "$shared/tui_bench.py" --duration 1 -- sleep 3 > "$out/harness-sleep-$i.json" || true
     done
-    echo "== W1 from /proc: start-up CPU, steady-state CPU and wake-ups thread by thread, beside the curses loop ($runs × ${duration}s each)"
+    echo "== W1 from /proc: start-up CPU, steady-state CPU and wake-ups thread by thread, beside the curses loop in Python and in C ($runs × ${duration}s each)"
     W1_REPO="${W1_REPO:-${TMPDIR:-/tmp}/widgetty-w1-repo}" W1_TODO="${W1_TODO:-$shared/data/todo.txt}" \
         python3 "$root/scripts/w1_proc_figures.py" "$bin/widgetty" "$root/Resources/bench/W1.yaml" \
-        --runs "$runs" --seconds "$duration" --peer "$shared" --json "$out/wakeups.json"
+        --runs "$runs" --seconds "$duration" --peer "$shared" --c-loop "$c_loop" --json "$out/wakeups.json"
 fi
 
 python3 "$root/scripts/bench_report.py" "$out" > "$root/BENCHMARKS.md"

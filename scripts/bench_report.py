@@ -115,6 +115,14 @@ def main(folder):
               + (f" The curses loop, run alternately with Widgetty and measured the same way: CPU "
                  f"{w['curses_cpu_s_per_min']:.4f} s per minute, {w['curses_wakeups_per_min']:.0f} wake-ups per minute."
                  if w.get("curses_cpu_s_per_min") else ""))
+    if w and w.get("c_loop_cpu_s_per_min") and w.get("curses_cpu_s_per_min"):
+        c_loop, curses = w["c_loop_cpu_s_per_min"], w["curses_cpu_s_per_min"]
+        print(f"\nThe floor: the same curses loop written in C (`Benchmarks/W1CursesInC`: the same tiles, "
+              f"sources and loop, with nothing around them), run in turn with the two above and measured the "
+              f"same way: CPU {c_loop:.4f} s per minute, {w['c_loop_wakeups_per_min']:.0f} wake-ups per minute. "
+              f"What it spends is what W1 costs any board drawn with ncurses: the wake-ups, the /proc reads, git, "
+              f"ncurses and the terminal writes. Half of the Python loop is {curses / 2:.4f} s, "
+              f"{curses / 2 / c_loop:.2f} × the C loop; Widgetty is {w['cpu_s_per_min'] / c_loop:.2f} × the C loop.")
     print("\nRatios to every peer (Widgetty ÷ peer, lower is better):\n")
     keys = [("steady CPU", "cpu_steady_s_per_min"), ("bytes/s steady", "bytes_per_s_steady"),
             ("peak RSS", "peak_rss_kb"), ("time to ready", "time_to_ready_s"),

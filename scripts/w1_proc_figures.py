@@ -22,6 +22,10 @@ loop (DIR/peers/w1_curses.py) measured the same way: tui_bench.py's steady CPU c
 /proc/PID/stat in 10 ms clock ticks, so a program using 0.03 s a minute reads 0.02 or 0.04
 from one run to the next, and the ratio of two such figures says little. The steady CPU here
 is to the nanosecond for both, plus what reaped children (git) used, in clock ticks.
+
+With --c-loop BINARY (Benchmarks/W1CursesInC, built by `make bench`), the same curses loop
+written in C is measured in turn too: the floor that W1's wake-ups, /proc reads, git runs,
+ncurses and terminal writes make for any board drawn with ncurses.
 """
 import argparse
 import json
@@ -118,12 +122,15 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json")
     parser.add_argument("--peer", metavar="DIR", help="also measure DIR/peers/w1_curses.py, alternating")
+    parser.add_argument("--c-loop", metavar="BINARY", help="also measure the curses loop in C, alternating")
     options = parser.parse_args()
-    runs, peer_runs = [], []
+    runs, peer_runs, c_runs = [], [], []
     for _ in range(options.runs):
         runs.append(measure([options.binary, "--config", options.home], options.seconds))
         if options.peer:
             peer_runs.append(measure([sys.executable, "peers/w1_curses.py"], options.seconds, cwd=options.peer))
+        if options.c_loop:
+            c_runs.append(measure([options.c_loop], options.seconds))
     names = sorted({name for r in runs for name in r["by_thread"]})
     result = {
         "runs": options.runs, "seconds": options.seconds,
@@ -136,6 +143,9 @@ def main():
     if peer_runs:
         result["curses_cpu_s_per_min"] = statistics.median(r["cpu_s_per_min"] for r in peer_runs)
         result["curses_wakeups_per_min"] = statistics.median(r["wakeups_per_min"] for r in peer_runs)
+    if c_runs:
+        result["c_loop_cpu_s_per_min"] = statistics.median(r["cpu_s_per_min"] for r in c_runs)
+        result["c_loop_wakeups_per_min"] = statistics.median(r["wakeups_per_min"] for r in c_runs)
     print(f"W1 start-up: {result['startup_cpu_s'] * 1000:.1f} ms CPU until the board is complete (median)")
     print(f"W1 steady state, {options.runs} × {options.seconds:.0f} s (medians): "
           f"{result['wakeups_per_min']:.0f} wake-ups per minute over {result['threads']:.0f} threads, "
@@ -145,6 +155,9 @@ def main():
     if peer_runs:
         print(f"The curses loop, measured the same way (medians): CPU {result['curses_cpu_s_per_min']:.3f} s "
               f"per minute, {result['curses_wakeups_per_min']:.0f} wake-ups per minute")
+    if c_runs:
+        print(f"The curses loop in C, measured the same way (medians): CPU {result['c_loop_cpu_s_per_min']:.4f} s "
+              f"per minute, {result['c_loop_wakeups_per_min']:.0f} wake-ups per minute")
     if options.json:
         with open(options.json, "w") as f:
             json.dump(result, f, indent=2)

@@ -195,6 +195,7 @@ extension TimelineRuntime {
         }
         if state.isStale { markChanged(id) }
         state.isStale = false
+        staleCells.remove(id)
         state.lastError = nil
         state.failures = 0
         state.policy = timeline.policy
@@ -218,6 +219,7 @@ extension TimelineRuntime {
         state.lastError = error
         if !state.isStale { markChanged(id) }
         state.isStale = true
+        staleCells.insert(id)
         state.pendingReloadReason = .retry
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: now.adding(options.backoff.delay(afterFailures: state.failures)))

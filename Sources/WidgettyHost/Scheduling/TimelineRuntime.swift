@@ -43,6 +43,11 @@ public final class TimelineRuntime {
     /// Each registered cell's descriptor (as in its state): every frame asks for it several
     /// times, and reading it out of `instances` copies the whole state.
     private var descriptors: [WidgetInstanceID: AnyWidgetDescriptor] = [:]
+    /// The cells that draw without content margins, and those showing an old timeline after a
+    /// failed call: each cell's chrome asks both on every paint, and a set answers without
+    /// copying a descriptor or a state out of a dictionary.
+    private var marginless: Set<WidgetInstanceID> = []
+    var staleCells: Set<WidgetInstanceID> = []
     var pendingChanges: [WidgetInstanceID] = []
     /// Stops the pending wake-up (a sleeping task, or an alarm of a ``MainActorAlarmClock``).
     var cancelSleeper: (@MainActor () -> Void)?
@@ -87,6 +92,7 @@ public final class TimelineRuntime {
         let now = clock.now
         instances[id] = state
         descriptors[id] = descriptor
+        if descriptor.contentMarginsDisabled { marginless.insert(id) }
         if let cache = options.cache, let codec = descriptor.entryCodec,
             let cached = cache.load(kind: descriptor.kind, codec: codec, for: id)
         {
@@ -108,6 +114,8 @@ public final class TimelineRuntime {
         if forgetCache { options.cache?.remove(id) }
         guard let state = instances.removeValue(forKey: id) else { return }
         descriptors[id] = nil
+        marginless.remove(id)
+        staleCells.remove(id)
         state.load?.task.cancel()
         for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }
         schedule.remove(id)
@@ -143,6 +151,9 @@ public final class TimelineRuntime {
     /// The descriptor a cell was registered with.
     public func descriptor(of id: WidgetInstanceID) -> AnyWidgetDescriptor? { descriptors[id] }
 
+    /// Whether the cell's widget draws edge to edge (`contentMarginsDisabled()`).
+    public func drawsWithoutMargins(_ id: WidgetInstanceID) -> Bool { marginless.contains(id) }
+
     /// What the cell shows now.
     public func cellState(_ id: WidgetInstanceID) -> CellState? {
         guard let state = instances[id] else { return nil }
@@ -157,8 +168,8 @@ public final class TimelineRuntime {
     /// provider call failed; nil otherwise. (What a cell's chrome asks on every paint, without
     /// copying the cell's state.)
     public func staleness(of id: WidgetInstanceID) -> (error: SchedulerError?, loadedAt: Date?)? {
-        guard let index = instances.index(forKey: id), instances.values[index].isStale else { return nil }
-        return (instances.values[index].lastError, instances.values[index].loadedAt)
+        guard staleCells.contains(id), let state = instances[id] else { return nil }
+        return (state.lastError, state.loadedAt)
     }
 
     /// The cell's timeline in detail, for `widgetty timeline ID`.

@@ -193,9 +193,7 @@ extension TimelineRuntime {
                 state.cachedAt = now
             }
         }
-        if state.isStale { markChanged(id) }
-        state.isStale = false
-        staleCells.remove(id)
+        if staleCells.remove(id) != nil { markChanged(id) }
         state.lastError = nil
         state.failures = 0
         state.policy = timeline.policy
@@ -217,9 +215,7 @@ extension TimelineRuntime {
         guard var state = instances[id] else { return }
         state.failures += 1
         state.lastError = error
-        if !state.isStale { markChanged(id) }
-        state.isStale = true
-        staleCells.insert(id)
+        if staleCells.insert(id).inserted { markChanged(id) }
         state.pendingReloadReason = .retry
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: now.adding(options.backoff.delay(afterFailures: state.failures)))

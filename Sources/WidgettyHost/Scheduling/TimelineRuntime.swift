@@ -43,9 +43,9 @@ public final class TimelineRuntime {
     /// Each registered cell's descriptor (as in its state): every frame asks for it several
     /// times, and reading it out of `instances` copies the whole state.
     private var descriptors: [WidgetInstanceID: AnyWidgetDescriptor] = [:]
-    /// The cells that draw without content margins, and those showing an old timeline after a
-    /// failed call: each cell's chrome asks both on every paint, and a set answers without
-    /// copying a descriptor or a state out of a dictionary.
+    /// The cells that draw without content margins, and those showing an old timeline because
+    /// their last provider call failed: each cell's chrome asks both on every paint, and a set
+    /// answers without copying a descriptor or a state out of a dictionary.
     private var marginless: Set<WidgetInstanceID> = []
     var staleCells: Set<WidgetInstanceID> = []
     var pendingChanges: [WidgetInstanceID] = []
@@ -160,7 +160,7 @@ public final class TimelineRuntime {
         let current = schedule.currentIndex(of: id)
         let entry = current.map { state.entries[$0] } ?? state.carried
         // A timeline whose first entry was still to come shows its entries once they are due.
-        return CellState(entry: entry, isPlaceholder: state.isPlaceholder && current == nil, isStale: state.isStale,
+        return CellState(entry: entry, isPlaceholder: state.isPlaceholder && current == nil, isStale: staleCells.contains(id),
                          lastError: state.lastError, loadedAt: state.loadedAt)
     }
 
@@ -238,7 +238,6 @@ struct InstanceState {
     /// What shows while none of `entries` is due: the placeholder or the previous entry.
     var carried: AnyTimelineEntry
     var isPlaceholder = true
-    var isStale = false
     var lastError: SchedulerError?
     var loadedAt: Date?
     var failures = 0

@@ -26,7 +26,9 @@ bin="$(swift build -c release "${static[@]}" --show-bin-path)"
 out="$root/.build/bench/$(date +%Y%m%d-%H%M%S)"
 # icu-data-last.ld names one object of the toolchain's; after a toolchain change it may match
 # nothing, and the figures would silently be those of the old layout.
-if ! readelf -SW "$bin/widgetty" | grep -q '\.rodata\.icu '; then
+# (grep reads all of readelf's output: with -q it would stop early, readelf would die of
+# SIGPIPE, and pipefail would report a miss that is not one.)
+if ! readelf -SW "$bin/widgetty" | grep '\.rodata\.icu ' >/dev/null; then
     echo "bench.sh: warning: ICU's data is not in a segment of its own (scripts/link-order/icu-data-last.ld matched nothing)" >&2
 fi
 mkdir -p "$out"

@@ -203,7 +203,7 @@ extension HomeRuntime {
     }
 
     func margin(of id: WidgetInstanceID) -> Int {
-        scheduler.drawsWithoutMargins(id) ? 0 : 1
+        scheduler.descriptor(of: id)?.contentMarginsDisabled == true ? 0 : 1
     }
 
     func age(since date: Date?) -> String {

@@ -43,10 +43,8 @@ public final class TimelineRuntime {
     /// Each registered cell's descriptor (as in its state): every frame asks for it several
     /// times, and reading it out of `instances` copies the whole state.
     private var descriptors: [WidgetInstanceID: AnyWidgetDescriptor] = [:]
-    /// The cells that draw without content margins, and those showing an old timeline because
-    /// their last provider call failed: each cell's chrome asks both on every paint, and a set
-    /// answers without copying a descriptor or a state out of a dictionary.
-    private var marginless: Set<WidgetInstanceID> = []
+    /// The cells showing an old timeline because their last provider call failed: each cell's
+    /// chrome asks on every paint, and a set answers without copying a state out of `instances`.
     var staleCells: Set<WidgetInstanceID> = []
     var pendingChanges: [WidgetInstanceID] = []
     /// Stops the pending wake-up (a sleeping task, or an alarm of a ``MainActorAlarmClock``).
@@ -92,7 +90,6 @@ public final class TimelineRuntime {
         let now = clock.now
         instances[id] = state
         descriptors[id] = descriptor
-        if descriptor.contentMarginsDisabled { marginless.insert(id) }
         if let cache = options.cache, let codec = descriptor.entryCodec,
             let cached = cache.load(kind: descriptor.kind, codec: codec, for: id)
         {
@@ -114,7 +111,6 @@ public final class TimelineRuntime {
         if forgetCache { options.cache?.remove(id) }
         guard let state = instances.removeValue(forKey: id) else { return }
         descriptors[id] = nil
-        marginless.remove(id)
         staleCells.remove(id)
         state.load?.task.cancel()
         for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }
@@ -150,9 +146,6 @@ public final class TimelineRuntime {
 
     /// The descriptor a cell was registered with.
     public func descriptor(of id: WidgetInstanceID) -> AnyWidgetDescriptor? { descriptors[id] }
-
-    /// Whether the cell's widget draws edge to edge (`contentMarginsDisabled()`).
-    public func drawsWithoutMargins(_ id: WidgetInstanceID) -> Bool { marginless.contains(id) }
 
     /// What the cell shows now.
     public func cellState(_ id: WidgetInstanceID) -> CellState? {

@@ -3,10 +3,13 @@ import PackageDescription
 
 /// Widgetty: iOS-style home-screen widgets for the terminal.
 ///
-/// Layers (dependencies point down, see ARCHITECTURE.md):
-/// WidgettyCLI → WidgettyHost → WidgettyKit → WidgettyUI → WidgettyTerminal;
+/// Layers (dependencies point down, see ARCHITECTURE.md; LayeringTests keeps them so):
+/// WidgettyCLI → WidgettyApp → WidgettyHost → { WidgettyHomeFile, WidgettyTimelines }
+///   → WidgettyKit → WidgettyUI → WidgettyTerminal.
+/// WidgettyTimelines is the timeline engine (when each provider is asked and each entry shown);
+/// WidgettyHomeFile is the home file (model, parse, validate, edit the text, save, watch).
 /// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3,
-/// WidgettyHost's MainLoop the only importer of CDispatchMainQueue.
+/// WidgettyTimelines' MainLoop the only importer of CDispatchMainQueue.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -43,12 +46,24 @@ let package = Package(
             dependencies: ["WidgettyUI", .product(name: "HeapModule", package: "swift-collections")]
         ),
         .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp"]),
+        // The timeline engine: deadlines, provider calls, the timeline cache, clocks, executors.
+        .target(
+            name: "WidgettyTimelines",
+            dependencies: [
+                "WidgettyKit", "WidgettyStore", "CDispatchMainQueue",
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        // The home file: model, parser, validator, text editor, atomic store and watcher.
+        .target(
+            name: "WidgettyHomeFile",
+            dependencies: ["WidgettyKit", .product(name: "Yams", package: "Yams")]
+        ),
+        // The home screen: event loop, state, update, focus, layout, panels, links, control socket.
         .target(
             name: "WidgettyHost",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore", "CDispatchMainQueue",
-                .product(name: "HeapModule", package: "swift-collections"),
-                .product(name: "Yams", package: "Yams"),
+                "WidgettyTimelines", "WidgettyHomeFile", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -59,7 +74,8 @@ let package = Package(
         .target(
             name: "WidgettyApp",
             dependencies: [
-                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources", "WidgettyStore",
+                "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources",
+                "WidgettyStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -70,27 +86,43 @@ let package = Package(
         // `make bench` (never part of the tests): scheduler and render costs in release builds.
         .executableTarget(
             name: "WidgettyBenchmarks",
-            dependencies: ["WidgettyHost", "WidgettyTestSupport", "WidgettyBuiltins"],
+            dependencies: ["WidgettyHost", "WidgettyTimelines", "WidgettyTestSupport", "WidgettyBuiltins"],
             path: "Benchmarks/WidgettyBenchmarks"
         ),
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyHost", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore"]
+            dependencies: [
+                "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
+                "WidgettyStore",
+            ]
         ),
         .target(
             name: "WidgettyTesting",
-            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyHost", "WidgettyTerminal", "WidgettyTestSupport"]
+            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyHost", "WidgettyTimelines", "WidgettyTerminal", "WidgettyTestSupport"]
         ),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyHostTests", dependencies: ["WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyTimelinesTests", dependencies: ["WidgettyTimelines", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyHomeFileTests", dependencies: ["WidgettyHomeFile", "WidgettyTestSupport"]),
+        .testTarget(
+            name: "WidgettyHostTests",
+            dependencies: ["WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
+        ),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
-        .testTarget(name: "WidgettyAppTests", dependencies: ["WidgettyApp", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(
+            name: "WidgettyAppTests",
+            dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
+        ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
-        .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(
+            name: "WidgettyBuiltinsTests",
+            dependencies: [
+                "WidgettyBuiltins", "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

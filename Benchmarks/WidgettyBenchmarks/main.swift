@@ -1,5 +1,6 @@
 // `make bench`: the costs W1 cannot show, measured in-process on release builds.
 // Prints one line per figure as `name value unit target`, which scripts/bench.sh turns into a table.
+import WidgettyTestSupport
 import Foundation
 import WidgettyHost
 

@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import ArgumentParser
 import Foundation
 import WidgettyHost

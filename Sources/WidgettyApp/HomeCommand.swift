@@ -1,3 +1,5 @@
+import WidgettyHomeFile
+import WidgettyTimelines
 import ArgumentParser
 import Foundation
 import Logging

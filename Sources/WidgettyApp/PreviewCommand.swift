@@ -1,3 +1,4 @@
+import WidgettyTimelines
 import ArgumentParser
 import Dispatch
 import Foundation

@@ -1,7 +1,9 @@
+import WidgettyHomeFile
 import ArgumentParser
 import Dispatch
 import Foundation
 import WidgettyHost
+import WidgettyTimelines
 @_spi(WidgettyHost) import WidgettyKit
 import WidgettyTerminal
 import WidgettyUI
@@ -65,20 +67,17 @@ struct RenderRun {
         }
 
         let size = Self.size(for: family, width: request.width, height: request.height)
-        let context = TimelineProviderContext(
-            family: family, isPreview: false, displaySize: CGSize(width: size.width, height: size.height))
+        let call = ProviderCall(
+            descriptor, family: family, displaySize: CGSize(width: size.width, height: size.height), intentValues: values)
         let now = Date()
         let entry: AnyTimelineEntry
         do {
-            let source = descriptor.source
-            let timeline = try await Self.withTimeout(descriptor.providerTimeout ?? .seconds(15)) {
-                try await source.timeline(context, values)
-            }
+            let timeline = try await call.timeline(clock: SystemClock(), executor: WorkerThreadExecutor.providers)
             let due = timeline.validatedEntries.last { $0.date <= now } ?? timeline.validatedEntries.first
             guard let chosen = due else { return fail("\(request.kind) returned no entries") }
             entry = chosen
-        } catch is RenderTimeout {
-            return fail("\(request.kind) did not answer within \(descriptor.providerTimeout ?? .seconds(15))", status: 1)
+        } catch let timeout as ClockTimeoutError {
+            return fail("\(request.kind) did not answer within \(timeout.duration)", status: 1)
         } catch {
             return fail("\(request.kind) failed: \(error)", status: 1)
         }
@@ -104,23 +103,6 @@ struct RenderRun {
     static func size(for family: WidgetFamily, width: Int?, height: Int?) -> Size {
         let standard = family.standardContentSize
         return Size(width: max(1, width ?? standard.width), height: family == .accessoryInline ? 1 : max(1, height ?? standard.height))
-    }
-
-    struct RenderTimeout: Error {}
-
-    static func withTimeout<T: Sendable>(
-        _ limit: Duration, _ work: @escaping @Sendable () async throws -> T
-    ) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await work() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                throw RenderTimeout()
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw RenderTimeout() }
-            return first
-        }
     }
 
     func fail(_ message: String, status: Int32 = 2) -> Int32 {

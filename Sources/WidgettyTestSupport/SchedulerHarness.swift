@@ -1,3 +1,4 @@
+import WidgettyTimelines
 import Foundation
 import WidgettyHost
 import WidgettyKit
@@ -12,7 +13,7 @@ public final class SchedulerHarness {
     private let zone = SchedulerZoneSetting()
 
     public init(origin: Date = Date(timeIntervalSince1970: 1_800_000_000), cache: TimelineCache? = nil,
-                defaultTimeout: Duration = .seconds(15))
+                defaultTimeout: Duration = SchedulerOptions.standardTimeout)
     {
         let clock = VirtualClock(now: origin)
         let zone = self.zone

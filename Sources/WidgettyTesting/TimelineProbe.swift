@@ -1,3 +1,4 @@
+import WidgettyTimelines
 import Foundation
 import Synchronization
 import WidgettyHost

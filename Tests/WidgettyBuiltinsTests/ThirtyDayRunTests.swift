@@ -1,6 +1,8 @@
+import WidgettyHomeFile
 import Foundation
 import Testing
 @testable import WidgettyHost
+@testable import WidgettyTimelines
 import WidgettyKit
 import WidgettyTerminal
 import WidgettyTestSupport

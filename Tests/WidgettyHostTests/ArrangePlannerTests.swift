@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import Testing
 @testable import WidgettyHost
 import WidgettyKit

@@ -1,3 +1,5 @@
+import WidgettyHomeFile
+import WidgettyTimelines
 import Foundation
 import Testing
 import WidgettyHost

@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import Testing
 import WidgettyHost
 import WidgettyKit

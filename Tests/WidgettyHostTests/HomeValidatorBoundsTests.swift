@@ -1,5 +1,5 @@
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 import WidgettyKit
 
 /// `widgetty check` agrees with the edit panel: numbers outside `inclusiveRange:` and lists of

@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import Foundation
 
 /// What opening a URL does: an action inside Widgetty (`widgetty://…`), a program to run with

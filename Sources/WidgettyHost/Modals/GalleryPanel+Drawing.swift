@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import Foundation
 @_spi(WidgettyHost) import WidgettyKit
 import WidgettyTerminal

@@ -1,3 +1,4 @@
+import WidgettyTimelines
 import Foundation
 import WidgettyKit
 import WidgettyTerminal
@@ -18,6 +19,8 @@ public final class WidgetPreviewRuntime {
         public var environment = EnvironmentValues()
         /// Where provider calls run (tests: a virtual clock's executor).
         public var taskExecutor: (any TaskExecutor)?
+        /// The time limit of a widget that sets no `providerTimeout`.
+        public var defaultTimeout = SchedulerOptions.standardTimeout
         public init() {}
     }
 
@@ -47,15 +50,18 @@ public final class WidgetPreviewRuntime {
         self.options = options
         let families = descriptor.supportedFamilies.map { family in
             WidgetPreviewState.FamilyPreview(
-                family: family, placeholder: Self.call(descriptor, family, intentValues).placeholder())
+                family: family, placeholder: Self.call(descriptor, family, intentValues, options).placeholder())
         }
         state = WidgetPreviewState(families: families, now: clock.now, timeZone: options.environment.timeZone)
     }
 
     private static func call(
-        _ descriptor: AnyWidgetDescriptor, _ family: WidgetFamily, _ values: [String: IntentValue]
-    ) -> WidgetProviderCall {
-        WidgetProviderCall(descriptor, family: family, intentValues: values)
+        _ descriptor: AnyWidgetDescriptor, _ family: WidgetFamily, _ values: [String: IntentValue], _ options: Options
+    ) -> ProviderCall {
+        let size = family.standardContentSize
+        return ProviderCall(
+            descriptor, family: family, displaySize: CGSize(width: size.width, height: size.height), intentValues: values,
+            defaultTimeout: options.defaultTimeout)
     }
 
     /// Takes over the terminal, asks every family's provider and paints.
@@ -76,7 +82,7 @@ public final class WidgetPreviewRuntime {
         generation += 1
         let current = generation
         for preview in state.families {
-            let call = Self.call(descriptor, preview.family, intentValues)
+            let call = Self.call(descriptor, preview.family, intentValues, options)
             let clock = self.clock, executor = options.taskExecutor
             Task { @MainActor [weak self] in
                 let answer: WidgetPreviewState.Answer<AnyTimelineEntry>

@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import WidgettyTerminal
 
 /// The help overlay: every key binding of the home screen, in a box over the middle of it.

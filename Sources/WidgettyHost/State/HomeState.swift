@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import WidgettyKit
 import WidgettyTerminal
 

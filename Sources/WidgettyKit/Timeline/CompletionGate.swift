@@ -19,16 +19,21 @@ enum CompletionGate {
     }
 }
 
-/// A continuation that is resumed by the first of several callers and ignores the rest.
-final class OnceContinuation<Value: Sendable>: Sendable {
+/// A continuation resumed by the first of several callers, the rest ignored: the one resume-once
+/// helper of the package (a provider's completion handler here, a provider call racing its
+/// timeout in the timeline engine). A result may arrive before the continuation is installed.
+package final class OnceContinuation<Value: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Value, any Error>?
         var pending: Result<Value, any Error>?
         var finished = false
+        var cleanup: (@Sendable () -> Void)?
     }
     private let state = Mutex(State())
 
-    func install(_ continuation: CheckedContinuation<Value, any Error>) {
+    package init() {}
+
+    package func install(_ continuation: CheckedContinuation<Value, any Error>) {
         let early: Result<Value, any Error>? = state.withLock { state in
             if let pending = state.pending { return pending }
             state.continuation = continuation
@@ -37,17 +42,26 @@ final class OnceContinuation<Value: Sendable>: Sendable {
         if let early { continuation.resume(with: early) }
     }
 
-    func finish(_ result: Result<Value, any Error>) {
-        let continuation: CheckedContinuation<Value, any Error>? = state.withLock { state in
-            guard !state.finished else { return nil }
+    /// Runs `cleanup` once a result has arrived (at once if one already has).
+    package func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
+        let finished: Bool = state.withLock { state in
+            if state.finished { return true }
+            state.cleanup = cleanup
+            return false
+        }
+        if finished { cleanup() }
+    }
+
+    package func finish(_ result: Result<Value, any Error>) {
+        let (continuation, cleanup): (CheckedContinuation<Value, any Error>?, (@Sendable () -> Void)?) = state.withLock {
+            state in
+            guard !state.finished else { return (nil, nil) }
             state.finished = true
-            guard let continuation = state.continuation else {
-                state.pending = result
-                return nil
-            }
-            state.continuation = nil
-            return continuation
+            defer { state.continuation = nil; state.cleanup = nil }
+            if state.continuation == nil { state.pending = result }
+            return (state.continuation, state.cleanup)
         }
         continuation?.resume(with: result)
+        cleanup?()
     }
 }

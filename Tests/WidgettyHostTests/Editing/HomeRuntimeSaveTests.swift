@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import Foundation
 import Testing
 import WidgettyHost

@@ -79,19 +79,14 @@ extension TimelineRuntime {
             schedule.setDeadline(.reload, of: id, at: allowed)
             return
         }
-        let source = state.descriptor.source
-        let context = state.context
-        let values = state.intentValues
-        let clockNow = hostNow
+        let call = providerCall(state.descriptor, family: state.family, displaySize: state.displaySize,
+                                intentValues: state.intentValues)
+        let clockNow = clock.widgetClock
         // Which shared-store suites the provider reads, so a change to one reloads this cell.
         let reads = SuiteReadRecorder()
         // A provider that can answer without waiting does so here, and the entry paints with
         // whatever else is due at this instant: no provider thread, no second wake-up.
-        if let immediate = source.immediateTimeline,
-            let timeline = WidgetClock.$host.withValue(clockNow, operation: {
-                SuiteReadRecorder.$current.withValue(reads) { immediate(context, values) }
-            })
-        {
+        if let timeline = call.immediateTimeline(now: clockNow, reads: reads) {
             state.lastLoadStart = now
             instances[id] = state
             schedule.setDeadline(.reload, of: id, at: nil)
@@ -100,17 +95,15 @@ extension TimelineRuntime {
         }
         nextToken &+= 1
         let token = nextToken
-        let timeout = state.descriptor.providerTimeout ?? options.defaultTimeout
+        let timeout = call.timeout
         // The call starts on the executor at once (beside the paint of this instant) and hands
         // its answer to the main actor without awaiting it: awaiting would hop back to the
-        // executor afterwards just to end the task, one more wake-up per call.
+        // executor afterwards just to end the task, one more wake-up per call. Its time limit
+        // is a deadline of the schedule (``timeOut(_:)``), not a timer of its own.
         let task = Task(executorPreference: options.taskExecutor) { [weak self] in
             let result: Result<AnyTimeline, any Error>
             do {
-                result = .success(
-                    try await WidgetClock.$host.withValue(clockNow) {
-                        try await SuiteReadRecorder.$current.withValue(reads) { try await source.timeline(context, values) }
-                    })
+                result = .success(try await call.timelineUntimed(now: clockNow, reads: reads))
             } catch {
                 result = .failure(error)
             }

@@ -5,7 +5,7 @@ import WidgettyStore
 /// Settings of the scheduler driver.
 public struct SchedulerOptions: Sendable {
     /// How long a provider call may take unless the widget says otherwise (`providerTimeout`).
-    public var defaultTimeout: Duration = .seconds(15)
+    public var defaultTimeout: Duration = SchedulerOptions.standardTimeout
     public var backoff = RetryBackoff()
     /// Where timelines are cached; nil disables the cache.
     public var cache: TimelineCache?
@@ -19,6 +19,10 @@ public struct SchedulerOptions: Sendable {
     public var backwardJumpTolerance: TimeInterval = 1
 
     public init() {}
+
+    /// The time limit of a provider call when neither the widget nor the caller sets one: the
+    /// one place it is written (15 s).
+    public static let standardTimeout = Duration.milliseconds(15_000)
 }
 
 /// The scheduler driver: shows every widget instance's current entry, repaints exactly when the
@@ -188,19 +192,16 @@ public final class TimelineRuntime {
     public func snapshot(of descriptor: AnyWidgetDescriptor, family: WidgetFamily, displaySize: CGSize,
                          intentValues: [String: IntentValue] = [:]) async throws -> AnyTimelineEntry
     {
-        let context = TimelineProviderContext(family: family, isPreview: true, displaySize: displaySize)
-        let source = descriptor.source
-        let now = hostNow
-        return try await clock.run(timeout: descriptor.providerTimeout ?? options.defaultTimeout,
-                                   executor: options.taskExecutor) {
-            try await WidgetClock.$host.withValue(now) { try await source.snapshot(context, intentValues) }
-        }
+        try await providerCall(descriptor, family: family, displaySize: displaySize, intentValues: intentValues)
+            .snapshot(clock: clock, executor: options.taskExecutor)
     }
 
-    /// The scheduler's clock as providers see it through ``WidgetClock``.
-    nonisolated var hostNow: WidgetClock.Source {
-        let clock = self.clock
-        return WidgetClock.Source { clock.now }
+    /// A call of `descriptor`'s provider with this scheduler's default timeout.
+    public func providerCall(_ descriptor: AnyWidgetDescriptor, family: WidgetFamily, displaySize: CGSize,
+                             intentValues: [String: IntentValue]) -> ProviderCall
+    {
+        ProviderCall(descriptor, family: family, displaySize: displaySize, intentValues: intentValues,
+                     defaultTimeout: options.defaultTimeout)
     }
 
     // MARK: Events
@@ -246,10 +247,6 @@ struct InstanceState {
     var waiters: [CheckedContinuation<Bool, Never>] = []
     /// Callers who asked while a load was in flight: resumed after the follow-up load.
     var followUpWaiters: [CheckedContinuation<Bool, Never>] = []
-
-    var context: TimelineProviderContext {
-        TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
-    }
 }
 
 /// A provider call in flight, told apart from earlier ones by its token.

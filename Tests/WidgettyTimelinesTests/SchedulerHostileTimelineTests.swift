@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgettyHost
+import WidgettyTimelines
 import WidgettyKit
 import WidgettyTestSupport
 

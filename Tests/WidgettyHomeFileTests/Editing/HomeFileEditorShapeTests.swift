@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 import WidgettyKit
 
 /// Derived ids, unusual layouts (flow style, indentless lists, compact lists, anchors), and the

@@ -4,13 +4,13 @@
 /// task it would take a second pass (the main queue woken through its descriptor, another
 /// poll). Asked for outside a turn (tests), the work becomes a main-actor task.
 @MainActor
-enum MainTurn {
+public enum MainTurn {
     private static var depth = 0
     private static var deferred: [@MainActor () -> Void] = []
 
     /// Runs `body` as a turn: work deferred during it (and during that work) runs, in order,
     /// before this returns.
-    static func run(_ body: () -> Void) {
+    public static func run(_ body: () -> Void) {
         depth += 1
         defer { depth -= 1 }
         body()
@@ -23,7 +23,7 @@ enum MainTurn {
     }
 
     /// Calls `work` at the end of the current turn, or from a new main-actor task outside one.
-    static func afterCurrentTurn(_ work: @escaping @MainActor () -> Void) {
+    public static func afterCurrentTurn(_ work: @escaping @MainActor () -> Void) {
         if depth > 0 {
             deferred.append(work)
         } else {

@@ -1,5 +1,5 @@
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 import WidgettyKit
 
 @Suite struct HomeFileParserTests {

@@ -1,5 +1,5 @@
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 import WidgettyTerminal
 
 @Suite struct KeyBindingsTests {

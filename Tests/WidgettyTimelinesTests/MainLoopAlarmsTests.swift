@@ -1,6 +1,7 @@
+import WidgettyTimelines
 import Foundation
 import Testing
-@testable import WidgettyHost
+@testable import WidgettyTimelines
 
 /// The alarms behind the home screen's clock: which are due, in what order, and what is left
 /// to arm for, without a clock.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTimelines
 
 /// The scheduler's cost at scale, measured on the pure ``TimelineSchedule`` with plain dates:
 /// `widgets` instances of `entries` entries each (one second apart, staggered per widget), every

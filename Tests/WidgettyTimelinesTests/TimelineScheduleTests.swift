@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WidgettyHost
+import WidgettyTimelines
+import WidgettyTestSupport
 
 /// The pure schedule with plain dates: current entries, deadlines, lateness, jumps, scale.
 @Suite struct TimelineScheduleTests {

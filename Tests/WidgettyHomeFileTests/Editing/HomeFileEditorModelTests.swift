@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 import WidgettyKit
 
 /// Hundreds of random edits in a row, each checked against a model of what the edit means:

@@ -1,6 +1,7 @@
+import WidgettyTimelines
 import Foundation
 import Testing
-@testable import WidgettyHost
+@testable import WidgettyTimelines
 
 /// Where provider calls and timeouts run on the home screen: threads of the host's own
 /// (``WorkerThreadExecutor``) and the main loop's timers (``MainLoopClock``), never

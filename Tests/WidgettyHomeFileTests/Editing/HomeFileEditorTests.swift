@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 import WidgettyKit
 
 /// Every edit kind on the shipped home file: the text changes only where the edit says, every

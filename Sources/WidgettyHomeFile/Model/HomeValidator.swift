@@ -81,7 +81,7 @@ public struct HomeValidator {
     }
 
     /// A home-file value as the kind expects it, or nil when it cannot be one.
-    static func coerce(_ value: IntentValue, to kind: IntentParameterKind) -> IntentValue? {
+    public static func coerce(_ value: IntentValue, to kind: IntentParameterKind) -> IntentValue? {
         switch (kind, value) {
         case (.optional, .null): return .null
         case (.optional(let wrapped), _): return coerce(value, to: wrapped)
@@ -106,7 +106,7 @@ public struct HomeValidator {
         }
     }
 
-    nonisolated static func parseDate(_ text: String) -> Date? {
+    nonisolated public static func parseDate(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let date = try? Date(trimmed, strategy: .iso8601) { return date }
         let formatter = DateFormatter()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgettyHost
+import WidgettyHomeFile
 
 @Suite @MainActor struct FilesTests {
     private func temporaryDirectory() throws -> URL {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The layers of Package.swift, kept: a target imports only targets of a lower layer, so the
+/// timeline engine and the home file never reach up into the host, and nothing below the host
+/// reaches the terminal's owner.
+@Suite struct LayeringTests {
+    /// Each target of ours by layer; a target may import only targets of a lower layer.
+    static let layers: [String: Int] = [
+        "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0,
+        "WidgettyUI": 1,
+        "WidgettyKit": 2,
+        "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
+        "WidgettyResources": 3,
+        "WidgettyHost": 4,
+        "WidgettyApp": 5, "WidgettyTestSupport": 5,
+        "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6,
+    ]
+
+    static var sources: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+    }
+
+    /// Every `import` of one of our targets, by the target whose file writes it: the imports at
+    /// the head of each file (a template's text further down is not an import).
+    static func imports() throws -> [(target: String, file: String, imported: String)] {
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        let pattern = #"^(@[\w()]+\s+)*import\s+(\w+\s+)?(Widgetty\w*)\b"#
+        var found: [(String, String, String)] = []
+        for file in files {
+            let target = file.path.dropFirst(sources.path.count + 1).split(separator: "/").first.map(String.init) ?? ""
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let header = trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") || trimmed.contains("import ")
+                if !header { break }
+                guard let range = trimmed.range(of: pattern, options: .regularExpression) else { continue }
+                let module = trimmed[range].split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map(String.init) ?? ""
+                found.append((target, file.lastPathComponent, module))
+            }
+        }
+        return found
+    }
+
+    @Test func everyTargetIsInATable() throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+            .filter { $0.hasPrefix("Widgetty") }
+        #expect(targets.count > 10)
+        for target in targets { #expect(Self.layers[target] != nil, "\(target) has no layer in LayeringTests") }
+    }
+
+    @Test func noTargetImportsItsOwnLayerOrOneAbove() throws {
+        let imports = try Self.imports()
+        #expect(imports.count > 50)
+        for (target, file, imported) in imports where target != imported {
+            guard let from = Self.layers[target], let to = Self.layers[imported] else { continue }
+            #expect(to < from, "\(target)/\(file) imports \(imported), which is not below it")
+        }
+    }
+
+    @Test func theEngineAndTheHomeFileKnowNeitherTheHostNorNcurses() throws {
+        let upward = try Self.imports().filter {
+            ["WidgettyTimelines", "WidgettyHomeFile"].contains($0.target)
+                && ["WidgettyHost", "WidgettyNcurses", "WidgettyApp"].contains($0.imported)
+        }
+        #expect(upward.isEmpty, "\(upward)")
+    }
+}

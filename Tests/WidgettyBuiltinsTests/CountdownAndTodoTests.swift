@@ -139,3 +139,31 @@ struct HostLinkTarget: Equatable {
         item = components.queryItems?.first { $0.name == "item" }?.value
     }
 }
+
+/// The to-do widget's own link action, `widgetty://todo/toggle?item=TEXT` (the host knows no
+/// widget's links).
+@Suite struct TodoToggleActionTests {
+    @Test func theToggleLinkTicksAnItemOffAndOnAgain() async throws {
+        let dir = try FixtureDirectory()
+        let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
+        try SharedTodoList(store: store).add("call Ada & Bob?")
+        var provider = TodoProvider(now: { BuiltinHarness.sunday })
+        provider.store = { .success(store) }
+        #expect(await MainActor.run { TodoWidget().widgetDescriptors.first?.linkActions["toggle"] } != nil)
+        try provider.toggle([URLQueryItem(name: "item", value: "call Ada & Bob?")])
+        #expect(try SharedTodoList(store: store).items().first?.isDone == true)
+        try provider.toggle([URLQueryItem(name: "item", value: "call Ada & Bob?")])
+        #expect(try SharedTodoList(store: store).items().first?.isDone == false)
+    }
+
+    @Test func aLinkWithoutAnItemOrWithAnUnknownOneSaysSo() throws {
+        let dir = try FixtureDirectory()
+        let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
+        var provider = TodoProvider(now: { BuiltinHarness.sunday })
+        provider.store = { .success(store) }
+        for query in [[], [URLQueryItem(name: "item", value: "")]] {
+            #expect(throws: TodoToggleError.self) { try provider.toggle(query) }
+        }
+        #expect(throws: TodoToggleError.self) { try provider.toggle([URLQueryItem(name: "item", value: "nothing like it")]) }
+    }
+}

@@ -43,11 +43,14 @@ import WidgettyHost
     }
 }
 
-@Suite struct TodoLinkRouteTests {
-    @Test func toggleLinksCarryTheItemText() throws {
+@Suite struct WidgetLinkRouteTests {
+    /// A `widgetty://` host the screen does not know names a widget kind: the link is that
+    /// widget's own action, with its query (the to-do widget's toggle; the host knows no widget).
+    @Test func otherHostsAreAWidgetsOwnActionWithItsQuery() throws {
         let url = try #require(URL(string: "widgetty://todo/toggle?item=call%20Ada%20%26%20Bob%3F"))
-        #expect(LinkRoute.resolve(url, handlers: []) == .host(.toggleTodo(item: "call Ada & Bob?")))
-        for bad in ["widgetty://todo/toggle", "widgetty://todo/toggle?item=", "widgetty://todo/delete?item=a"] {
+        let expected = WidgetLinkRequest(kind: "todo", action: "toggle", query: [URLQueryItem(name: "item", value: "call Ada & Bob?")])
+        #expect(LinkRoute.resolve(url, handlers: []) == .host(.widgetAction(expected)))
+        for bad in ["widgetty://todo", "widgetty://todo/toggle/again"] {
             guard case .unhandled = LinkRoute.resolve(try #require(URL(string: bad)), handlers: []) else {
                 Issue.record("\(bad) should be unhandled")
                 continue

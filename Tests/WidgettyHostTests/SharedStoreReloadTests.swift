@@ -41,7 +41,7 @@ private struct SharedListWidget: Widget {
         StaticConfiguration(kind: "list", provider: SharedListProvider(store: store)) { entry in
             VStack(alignment: .leading) {
                 ForEach(Array(entry.items.enumerated()), id: \.offset) { _, item in
-                    Link(destination: URL(string: "widgetty://todo/toggle?item=\(item.text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")!) {
+                    Link(destination: URL(string: "widgetty://list/toggle?item=\(item.text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")!) {
                         Text((item.isDone ? "[x] " : "[ ] ") + item.text)
                     }
                 }
@@ -49,6 +49,10 @@ private struct SharedListWidget: Widget {
         }
         .configurationDisplayName("List")
         .supportedFamilies([.systemSmall])
+        .linkAction("toggle") { [store] query in
+            guard let store, let item = query.first(where: { $0.name == "item" })?.value else { return }
+            try SharedTodoList(store: store).mark(.text(item), done: nil)
+        }
     }
 }
 

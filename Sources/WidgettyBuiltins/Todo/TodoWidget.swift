@@ -103,6 +103,35 @@ public struct TodoWidget: Widget {
         .configurationDisplayName("To-do")
         .description("The shared to-do list (widgetty todo), or a todo.txt file; done items ticked.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .linkAction("toggle") { query in try TodoProvider().toggle(query) }
+    }
+}
+
+extension TodoProvider {
+    /// `widgetty://todo/toggle?item=TEXT`: ticks a shared item off, or on again (the store's
+    /// write tells the screen, which reloads every widget that reads the list).
+    func toggle(_ query: [URLQueryItem]) throws {
+        guard let item = query.first(where: { $0.name == "item" })?.value, !item.isEmpty else {
+            throw TodoToggleError.noItem
+        }
+        do throws(SharedStoreError) {
+            try SharedTodoList(store: store().get()).mark(.text(item), done: nil)
+        } catch {
+            throw TodoToggleError.store(error.description)
+        }
+    }
+}
+
+/// Why a to-do item could not be ticked off.
+enum TodoToggleError: Error, CustomStringConvertible {
+    case noItem
+    case store(String)
+
+    var description: String {
+        switch self {
+        case .noItem: return "the link names no item (widgetty://todo/toggle?item=TEXT)"
+        case .store(let reason): return "to-do: \(reason)"
+        }
     }
 }
 

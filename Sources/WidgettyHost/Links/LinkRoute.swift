@@ -46,8 +46,9 @@ public enum HostLinkAction: Hashable, Sendable {
     case reload(widgetID: String?)
     /// `widgetty://gallery`: open the widget gallery.
     case gallery
-    /// `widgetty://todo/toggle?item=TEXT`: tick a shared to-do item off, or on again.
-    case toggleTodo(item: String)
+    /// `widgetty://KIND/ACTION?…` for any other host: a widget's own link action
+    /// (`linkAction(_:perform:)`), such as the to-do widget's `widgetty://todo/toggle?item=TEXT`.
+    case widgetAction(WidgetLinkRequest)
 
     public init?(url: URL) {
         let parts = url.pathComponents.filter { $0 != "/" }
@@ -62,14 +63,26 @@ public enum HostLinkAction: Hashable, Sendable {
             self = .reload(widgetID: parts.first)
         case "gallery":
             self = .gallery
-        case "todo":
+        case let kind?:
+            guard parts.count == 1, let action = parts.first else { return nil }
             let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-            guard parts == ["toggle"], let item = query.first(where: { $0.name == "item" })?.value, !item.isEmpty else {
-                return nil
-            }
-            self = .toggleTodo(item: item)
-        default:
+            self = .widgetAction(WidgetLinkRequest(kind: kind, action: action, query: query))
+        case nil:
             return nil
         }
+    }
+}
+
+/// A link to a widget's own action: the widget kind (the link's host), the action (its one path
+/// component) and the query items the action is given.
+public struct WidgetLinkRequest: Hashable, Sendable {
+    public var kind: String
+    public var action: String
+    public var query: [URLQueryItem]
+
+    public init(kind: String, action: String, query: [URLQueryItem]) {
+        self.kind = kind
+        self.action = action
+        self.query = query
     }
 }

@@ -4,10 +4,9 @@ extension ArrangeMode {
     /// Arrange mode made visible, as iOS jiggles its icons: every cell's border turns dashed, the
     /// picked-up item gets a double border and a "moving" label, a drag shows where the item would
     /// land, a banner sits on the page-dot row, and removal asks in a box.
-    func draw(into frame: inout CellBuffer, theme: HomeTheme) {
-        let state = runtime.state
+    func draw(into frame: inout CellBuffer, state: HomeState, theme: HomeTheme) {
         let focused = state.focusedItemID
-        let target = dropTarget
+        let target = dropTarget(in: state)
         let focusedFamily = focused.flatMap { state.item(withID: $0)?.family }
         for placement in state.visiblePlacements {
             let rect = placement.frame

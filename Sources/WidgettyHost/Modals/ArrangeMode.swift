@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import WidgettyKit
 import WidgettyTerminal
 
@@ -31,14 +32,25 @@ final class ArrangeMode: HomeModal {
         "esc, enter, m  done",
     ]
 
-    unowned let runtime: HomeRuntime
+    /// The widget kinds, for the families an item can take.
+    let registry: WidgetRegistry
     private(set) var phase = Phase.arranging
     /// The item being dragged with the mouse, and where the pointer is.
     private(set) var drag: (itemID: String, point: Point)?
 
-    init(runtime: HomeRuntime) {
-        self.runtime = runtime
+    init(registry: WidgetRegistry) {
+        self.registry = registry
     }
+
+    func handle(_ input: ModalInput, state: inout HomeState) -> [HomeEffect] {
+        switch input {
+        case .key(let key): return handleKey(key, state: &state)
+        case .mouse(let mouse): return handleMouse(mouse, state: &state)
+        case .paste, .saveFailed: return []
+        }
+    }
+
+    func cancelWork() {}
 
     var statusHints: [String] {
         switch phase {
@@ -55,79 +67,89 @@ final class ArrangeMode: HomeModal {
 
     // MARK: Keys
 
-    func handleKey(_ key: KeyEvent) {
-        runtime.state.statusMessage = nil
+    private func handleKey(_ key: KeyEvent, state: inout HomeState) -> [HomeEffect] {
+        state.statusMessage = nil
         switch phase {
         case .confirmingRemoval(let itemID, _):
             phase = .arranging
             let confirmed = key.key == .enter || key.key == .character("y") || key.key == .character("Y")
-            if confirmed, let step = runtime.arrangePlanner?.remove(itemID) { apply(step) }
+            if confirmed, let step = state.arrangePlanner?.remove(itemID) { return apply(step) }
         case .choosingStackTarget:
             phase = .arranging
-            if let direction = direction(of: key), let id = runtime.state.focusedItemID,
-                let step = runtime.arrangePlanner?.stack(id, direction)
+            if let direction = direction(of: key, bindings: state.bindings), let id = state.focusedItemID,
+                let step = state.arrangePlanner?.stack(id, direction)
             {
-                apply(step)
+                return apply(step)
             }
         case .help:
             phase = .arranging
         case .arranging:
-            handleArrangingKey(key)
+            return handleArrangingKey(key, state: &state)
         }
+        return []
     }
 
-    private func handleArrangingKey(_ key: KeyEvent) {
-        let action = runtime.bindings.action(for: key)
+    private func handleArrangingKey(_ key: KeyEvent, state: inout HomeState) -> [HomeEffect] {
+        let action = state.bindings.action(for: key)
         if key.key == .escape || key.key == .enter || action == .arrange {
-            runtime.dismissModal()
-            return
+            state.dismissModal()
+            return []
         }
         if case .character(let c) = key.key, key.modifiers.isEmpty || key.modifiers == .shift,
             let digit = c.wholeNumberValue, (1...9).contains(digit)
         {
-            runtime.state.focus(number: digit)
-            return
+            state.focus(number: digit)
+            return []
         }
-        guard let id = runtime.state.focusedItemID, let planner = runtime.arrangePlanner else {
-            if action == .quit { runtime.dismissModal() }
-            return
+        guard let id = state.focusedItemID, let planner = state.arrangePlanner else {
+            if action == .quit { state.dismissModal() }
+            return []
         }
-        if let direction = direction(of: key) {
-            apply(planner.move(id, direction))
-            return
-        }
+        if let direction = direction(of: key, bindings: state.bindings) { return apply(planner.move(id, direction)) }
         switch key.key {
         case .character("f"), .character("F"):
-            guard let item = planner.item(id) else { return }
-            apply(planner.changeFamily(id, supported: runtime.supportedFamilies(of: item), by: key.key == .character("F") ? -1 : 1))
+            guard let item = planner.item(id) else { return [] }
+            let families = supportedFamilies(of: item)
+            return apply(planner.changeFamily(id, supported: families, by: key.key == .character("F") ? -1 : 1))
         case .character("s"):
             guard case .widget? = planner.item(id) else {
-                apply(planner.stack(id, onto: id))  // explains why a stack cannot be stacked
-                return
+                return apply(planner.stack(id, onto: id))  // explains why a stack cannot be stacked
             }
             phase = .choosingStackTarget
         case .character("u"):
-            let shown = runtime.focusedInstance?.rawValue
-            apply(planner.unstack(id, shownWidgetID: shown))
+            return apply(planner.unstack(id, shownWidgetID: state.focusedInstance?.rawValue))
         case .character("?"):
             phase = .help
         case .character("x"), .delete, .backspace:
-            phase = .confirmingRemoval(itemID: id, name: runtime.focusedInstance.map(runtime.displayName(of:)) ?? id)
+            phase = .confirmingRemoval(itemID: id, name: state.focusedCell?.name ?? id)
         default:
             switch action {
-            case .nextPage: apply(planner.moveToPage(id, by: 1))
-            case .previousPage: apply(planner.moveToPage(id, by: -1))
-            case .focusNext: runtime.state.focusInOrder(forward: true)
-            case .focusPrevious: runtime.state.focusInOrder(forward: false)
-            case let flip? where flip == .stackNext || flip == .stackPrevious: runtime.perform(flip)
-            case .quit: runtime.dismissModal()
+            case .nextPage: return apply(planner.moveToPage(id, by: 1))
+            case .previousPage: return apply(planner.moveToPage(id, by: -1))
+            case .focusNext: state.focusInOrder(forward: true)
+            case .focusPrevious: state.focusInOrder(forward: false)
+            case let flip? where flip == .stackNext || flip == .stackPrevious: return state.perform(flip)
+            case .quit: state.dismissModal()
             default: break
             }
+        }
+        return []
+    }
+
+    /// The home-screen families an item can take: those every widget in it supports.
+    private func supportedFamilies(of item: HomeItem) -> [WidgetFamily] {
+        let widgets: [WidgetPlacement]
+        switch item {
+        case .widget(let w): widgets = [w]
+        case .stack(let s): widgets = s.widgets
+        }
+        return WidgetFamily.systemFamilies.filter { family in
+            widgets.allSatisfy { registry.descriptor(kind: $0.kind)?.supportedFamilies.contains(family) ?? false }
         }
     }
 
     /// The direction a key moves in: the arrows, and whatever the focus actions are bound to (`hjkl`).
-    private func direction(of key: KeyEvent) -> FocusDirection? {
+    private func direction(of key: KeyEvent, bindings: KeyBindings) -> FocusDirection? {
         switch (key.key, key.modifiers.isEmpty) {
         case (.left, true): return .left
         case (.right, true): return .right
@@ -135,7 +157,7 @@ final class ArrangeMode: HomeModal {
         case (.down, true): return .down
         default: break
         }
-        switch runtime.bindings.action(for: key) {
+        switch bindings.action(for: key) {
         case .focusLeft: return .left
         case .focusRight: return .right
         case .focusUp: return .up
@@ -144,10 +166,10 @@ final class ArrangeMode: HomeModal {
         }
     }
 
-    private func apply(_ step: ArrangeStep) {
+    private func apply(_ step: ArrangeStep) -> [HomeEffect] {
         switch step {
-        case .refused(let reason): runtime.showMessage(reason)
-        case .edit(let edit, let focus): runtime.saveArrangement(edit, focusing: focus)
+        case .refused(let reason): return [.showMessage(reason)]
+        case .edit(let edit, let focus): return [.save(SaveRequest(edit, focus: focus))]
         }
     }
 
@@ -155,12 +177,12 @@ final class ArrangeMode: HomeModal {
 
     /// Press on an item picks it up; dragging shows where it would land; releasing drops it
     /// (``ArrangePlanner/drop(_:at:screenPage:)``). The wheel turns pages.
-    func handleMouse(_ mouse: MouseEvent) {
+    private func handleMouse(_ mouse: MouseEvent, state: inout HomeState) -> [HomeEffect] {
         switch mouse.kind {
         case .pressed(.left):
             phase = .arranging
-            if let placement = runtime.state.placement(at: mouse.position) {
-                runtime.state.focus(itemID: placement.itemID)
+            if let placement = state.placement(at: mouse.position) {
+                state.focus(itemID: placement.itemID)
                 drag = (placement.itemID, mouse.position)
             }
         case .dragged(.left):
@@ -168,23 +190,24 @@ final class ArrangeMode: HomeModal {
         case .released(.left):
             defer { drag = nil }
             guard let itemID = drag?.itemID,
-                let step = runtime.arrangePlanner?.drop(itemID, at: mouse.position, screenPage: runtime.state.page)
-            else { return }
-            apply(step)
+                let step = state.arrangePlanner?.drop(itemID, at: mouse.position, screenPage: state.page)
+            else { return [] }
+            return apply(step)
         case .wheelUp, .wheelDown:
-            runtime.state.showPage(runtime.state.page + (mouse.kind == .wheelDown ? 1 : -1))
+            state.showPage(state.page + (mouse.kind == .wheelDown ? 1 : -1))
         default:
             break
         }
+        return []
     }
 
     /// Where the dragged item would land now, for drawing: the placement under the pointer and
     /// whether a release there stacks.
-    var dropTarget: (placement: HomeLayout.Placement, stacks: Bool)? {
-        guard let drag, let planner = runtime.arrangePlanner,
-            let target = runtime.state.placement(at: drag.point), target.itemID != drag.itemID
+    func dropTarget(in state: HomeState) -> (placement: HomeLayout.Placement, stacks: Bool)? {
+        guard let drag, let planner = state.arrangePlanner,
+            let target = state.placement(at: drag.point), target.itemID != drag.itemID
         else { return nil }
-        guard case .edit(let edit, _)? = planner.drop(drag.itemID, at: drag.point, screenPage: runtime.state.page) else {
+        guard case .edit(let edit, _)? = planner.drop(drag.itemID, at: drag.point, screenPage: state.page) else {
             return nil
         }
         if case .stack = edit { return (target, true) }

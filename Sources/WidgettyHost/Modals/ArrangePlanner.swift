@@ -3,7 +3,7 @@ import WidgettyKit
 import WidgettyTerminal
 
 /// What arrange mode focuses once its edit is saved.
-enum ArrangeFocus: Hashable, Sendable {
+public enum ArrangeFocus: Hashable, Sendable {
     case item(String)
     /// The stack the widget went into (a new stack gets an id only when it is saved).
     case stackHolding(widgetID: String)

@@ -9,7 +9,7 @@ import WidgettyTerminal
 /// closes, or shows why it could not and stays; Esc closes without changing anything.
 @MainActor
 final class EditPanel: HomeModal {
-    private weak var runtime: HomeRuntime?
+    private let services: ModalServices
     let widget: WidgetPlacement
     let descriptor: AnyWidgetDescriptor
     private(set) var form: EditForm?
@@ -22,22 +22,22 @@ final class EditPanel: HomeModal {
     private var clickTargets: [(frame: Rect, target: PanelClickTarget)] = []
 
     /// `values`: the widget's current intent values, as the home file gives them.
-    init(runtime: HomeRuntime, widget: WidgetPlacement, descriptor: AnyWidgetDescriptor, values: [String: IntentValue]) {
-        self.runtime = runtime
+    init(services: ModalServices, widget: WidgetPlacement, descriptor: AnyWidgetDescriptor, values: [String: IntentValue]) {
+        self.services = services
         self.widget = widget
         self.descriptor = descriptor
         if let intent = descriptor.intent, !intent.schema.parameters.isEmpty {
             form = EditForm(
                 schema: intent.schema, family: widget.family, values: values, defaults: intent.defaultValues,
-                timeZone: runtime.options.schedulerOptions.timeZone())
+                timeZone: services.timeZone)
         }
     }
 
     /// Asks every options provider for its choices, each in its own task, and turns the spinner
     /// until they have all answered.
     func startLoadingOptions() {
-        guard let intent = descriptor.intent, let form, let runtime else { return }
-        let executor = runtime.options.schedulerOptions.taskExecutor
+        guard let intent = descriptor.intent, let form else { return }
+        let executor = services.executor
         for row in form.rows where row.info.hasOptionsProvider {
             let key = row.info.key
             loads.append(
@@ -52,13 +52,13 @@ final class EditPanel: HomeModal {
                 })
         }
         guard !loads.isEmpty else { return }
-        let clock = runtime.clock
+        let clock = services.clock
         spinner = Task { @MainActor [weak self] in
             while !Task.isCancelled {
                 try? await clock.sleep(until: clock.now.addingTimeInterval(0.1))
                 guard let self, !Task.isCancelled else { return }
                 self.spinnerFrame += 1
-                self.runtime?.modalChanged()
+                self.services.changed()
             }
         }
     }
@@ -69,54 +69,68 @@ final class EditPanel: HomeModal {
             spinner?.cancel()
             spinner = nil
         }
-        runtime?.modalChanged()
+        services.changed()
     }
 
     // MARK: Input
 
-    func handleKey(_ key: KeyEvent) {
+    func handle(_ input: ModalInput, state: inout HomeState) -> [HomeEffect] {
+        switch input {
+        case .key(let key): return handleKey(key, state: &state)
+        case .mouse(let mouse): return handleMouse(mouse, state: &state)
+        case .paste(let text):
+            form?.paste(text)
+            return []
+        case .saveFailed(let reason):
+            form?.notice = "could not save: \(reason)"
+            form?.editors = []
+            form?.focus = .save
+            return []
+        }
+    }
+
+    private func handleKey(_ key: KeyEvent, state: inout HomeState) -> [HomeEffect] {
         guard var form else {
-            if [.escape, .enter, .character("q"), .character(" ")].contains(key.key) { close() }
-            return
+            if [.escape, .enter, .character("q"), .character(" ")].contains(key.key) { state.dismissModal() }
+            return []
         }
         let command = form.handle(key)
         self.form = form
-        perform(command)
+        return perform(command, state: &state)
     }
 
-    private func perform(_ command: EditForm.Command) {
+    private func perform(_ command: EditForm.Command, state: inout HomeState) -> [HomeEffect] {
         switch command {
-        case .none: break
-        case .cancel: close()
-        case .save: save()
+        case .none: return []
+        case .cancel:
+            state.dismissModal()
+            return []
+        case .save: return save(state: &state)
         }
     }
 
-    func handlePaste(_ text: String) {
-        form?.paste(text)
-    }
-
-    func handleMouse(_ mouse: MouseEvent) {
+    private func handleMouse(_ mouse: MouseEvent, state: inout HomeState) -> [HomeEffect] {
         switch mouse.kind {
-        case .wheelUp: handleKey(KeyEvent(.up))
-        case .wheelDown: handleKey(KeyEvent(.down))
+        case .wheelUp: return handleKey(KeyEvent(.up), state: &state)
+        case .wheelDown: return handleKey(KeyEvent(.down), state: &state)
         case .pressed(.left):
-            guard let target = clickTargets.first(where: { $0.frame.contains(mouse.position) })?.target else { return }
+            guard let target = clickTargets.first(where: { $0.frame.contains(mouse.position) })?.target else { return [] }
             guard var form else {
-                if target == .focus(.cancel) { close() }
-                return
+                if target == .focus(.cancel) { state.dismissModal() }
+                return []
             }
             let command = form.click(target)
             self.form = form
-            perform(command)
-        default: break
+            return perform(command, state: &state)
+        default: return []
         }
     }
 
-    /// Writes the form's values when they are all valid and something changed, then closes; a
-    /// failed save stays open with the reason.
-    func save() {
-        guard var form, let runtime else { return }
+    /// Saves the form's values when they are all valid and something changed, closing once
+    /// saved; a failed save comes back as ``ModalInput/saveFailed(_:)`` and the panel stays open
+    /// with the reason.
+    private func save(state: inout HomeState) -> [HomeEffect] {
+        guard var form else { return [] }
         defer { self.form = form }
         guard let params = form.paramsToSave(fileParams: widget.params) else {
             if let row = form.firstProblemRow {
@@ -124,29 +138,23 @@ final class EditPanel: HomeModal {
                 form.editors = []
                 form.notice = "\(form.rows[row].info.title): \(form.problem(ofRow: row)?.message ?? "not valid")"
             }
-            return
+            return []
         }
         guard form.hasChanges else {
-            close()
-            return
+            state.dismissModal()
+            return []
         }
-        do {
-            try runtime.save(.setParams(widgetID: widget.id, params: params))
-        } catch {
-            form.notice = "could not save: \(error.description)"
-            form.editors = []
-            form.focus = .save
-            return
-        }
-        close()
         // A note from the save (another writer's change kept, …) says more than "saved".
-        if runtime.state.statusMessage == nil { runtime.showMessage("saved \(widget.title ?? descriptor.displayName)") }
+        let saved = HomeEffect.showMessage("saved \(widget.title ?? descriptor.displayName)", onlyIfNone: true)
+        return [
+            .save(SaveRequest(.setParams(widgetID: widget.id, params: params), then: [saved],
+                              closesPanelWhenSaved: true))
+        ]
     }
 
-    func close() {
+    func cancelWork() {
         for task in loads { task.cancel() }
         spinner?.cancel()
-        runtime?.dismissModal()
     }
 
     var statusHints: [String] {
@@ -161,7 +169,7 @@ final class EditPanel: HomeModal {
 
     // MARK: Drawing
 
-    func draw(into frame: inout CellBuffer, theme: HomeTheme) {
+    func draw(into frame: inout CellBuffer, state: HomeState, theme: HomeTheme) {
         // The status bar stays visible under the panel.
         let area = Size(width: frame.width, height: max(0, frame.height - 1))
         let width = min(area.width, 76)

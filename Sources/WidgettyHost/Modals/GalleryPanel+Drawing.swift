@@ -7,7 +7,8 @@ extension GalleryPanel {
     /// The gallery fills the screen above the status bar: the filter on top, the kinds on the
     /// left, and on the right the chosen kind's name, description, families and its preview,
     /// drawn in a cell as it will look on the home screen (at its real size when it fits).
-    func draw(into frame: inout CellBuffer, theme: HomeTheme) {
+    func draw(into frame: inout CellBuffer, state: HomeState, theme: HomeTheme) {
+        gridMetrics = state.layout?.metrics
         let screen = frame.size
         let box = PanelBox(width: min(screen.width - 2, 112), height: screen.height - 1, in: screen)
         rowFrames = []
@@ -104,9 +105,9 @@ extension GalleryPanel {
     private func drawPreview(
         _ entry: GalleryEntry, family: WidgetFamily, in area: Rect, into frame: inout CellBuffer, theme: HomeTheme
     ) {
-        guard let descriptor = runtime.registry.descriptor(kind: entry.kind), area.width >= 8, area.height >= 4 else { return }
+        guard let descriptor = services.registry.descriptor(kind: entry.kind), area.width >= 8, area.height >= 4 else { return }
         let slot: Size
-        if let metrics = runtime.state.layout?.metrics {
+        if let metrics = gridMetrics {
             let span = metrics.span(of: family)
             slot = Size(width: span.columns * metrics.slotSize.width, height: span.rows * metrics.slotSize.height)
         } else {
@@ -120,12 +121,12 @@ extension GalleryPanel {
         var status: String?
         switch previews.state(of: descriptor, family: family, size: size) {
         case .ready(let snapshot):
-            cell.content = runtime.render(descriptor, entry: snapshot, family: family, size: size, placeholder: false).buffer
+            cell.content = services.render(descriptor, snapshot, family, size, false).buffer
         case .loading:
             let context = TimelineProviderContext(
                 family: family, isPreview: true, displaySize: CGSize(width: size.width, height: size.height))
             let placeholder = descriptor.source.placeholder(context)
-            cell.content = runtime.render(descriptor, entry: placeholder, family: family, size: size, placeholder: true).buffer
+            cell.content = services.render(descriptor, placeholder, family, size, true).buffer
             status = " \(previews.spinner) loading preview "
         case .failed(let reason):
             cell.marker = .failed(reason: reason)

@@ -7,7 +7,7 @@ import WidgettyTerminal
 /// family; Enter adds it after the focused item and focuses it; Esc closes.
 @MainActor
 final class GalleryPanel: HomeModal {
-    unowned let runtime: HomeRuntime
+    let services: ModalServices
     private(set) var model: GalleryModel
     let previews: GalleryPreviews
     /// The first list row shown (the list scrolls to keep the selection visible).
@@ -16,25 +16,40 @@ final class GalleryPanel: HomeModal {
     var rowFrames: [(rect: Rect, row: Int)] = []
     var familyFrames: [(rect: Rect, family: WidgetFamily)] = []
     var previewFrame: Rect?
+    /// The grid's slot sizes when last drawn, so a preview has its family's real size.
+    var gridMetrics: GridMetrics?
 
-    init(runtime: HomeRuntime) {
-        self.runtime = runtime
-        let entries = runtime.registry.descriptors.map(GalleryEntry.init)
+    init(services: ModalServices) {
+        self.services = services
+        let entries = services.registry.descriptors.map(GalleryEntry.init)
             .sorted { $0.displayName.localizedStandardCompare($1.displayName) == .orderedAscending }
         model = GalleryModel(entries: entries)
-        previews = GalleryPreviews(runtime: runtime)
+        previews = GalleryPreviews(services: services)
     }
+
+    func handle(_ input: ModalInput, state: inout HomeState) -> [HomeEffect] {
+        switch input {
+        case .key(let key): return handleKey(key, state: &state)
+        case .mouse(let mouse): return handleMouse(mouse, state: &state)
+        case .paste(let text):
+            model.type(text)
+            return []
+        case .saveFailed: return []
+        }
+    }
+
+    func cancelWork() { previews.cancel() }
 
     var statusHints: [String] {
         ["GALLERY", "type to filter", "↑↓ widget", "←→ size", "enter add", "esc close"]
     }
 
-    func handleKey(_ key: KeyEvent) {
-        runtime.state.statusMessage = nil
+    private func handleKey(_ key: KeyEvent, state: inout HomeState) -> [HomeEffect] {
+        state.statusMessage = nil
         let control = key.modifiers == .control
         switch key.key {
-        case .escape: close()
-        case .enter: add()
+        case .escape: state.dismissModal()
+        case .enter: return add(state: &state)
         case .up: model.moveSelection(by: -1)
         case .down: model.moveSelection(by: 1)
         case .pageUp: model.moveSelection(by: -10)
@@ -51,13 +66,10 @@ final class GalleryPanel: HomeModal {
             model.type(String(c))
         default: break
         }
+        return []
     }
 
-    func handlePaste(_ text: String) {
-        model.type(text)
-    }
-
-    func handleMouse(_ mouse: MouseEvent) {
+    private func handleMouse(_ mouse: MouseEvent, state: inout HomeState) -> [HomeEffect] {
         switch mouse.kind {
         case .released(.left):
             if let hit = rowFrames.first(where: { $0.rect.contains(mouse.position) }) {
@@ -65,32 +77,28 @@ final class GalleryPanel: HomeModal {
             } else if let hit = familyFrames.first(where: { $0.rect.contains(mouse.position) }) {
                 model.choose(family: hit.family)
             } else if previewFrame?.contains(mouse.position) == true {
-                add()
+                return add(state: &state)
             }
         case .wheelUp: model.moveSelection(by: -1)
         case .wheelDown: model.moveSelection(by: 1)
         default: break
         }
+        return []
     }
 
     /// Adds the chosen kind in the chosen family after the focused item (at the end of the page
     /// shown when nothing is focused), focuses it, and opens its edit panel when it has parameters.
-    func add() {
-        guard let entry = model.selected, let family = model.family else { return }
-        let id = runtime.freshWidgetID(for: entry.kind)
-        let anchor = runtime.state.focusedItemID
-        let page = runtime.arrangePlanner.map { planner in
-            anchor.flatMap { planner.locate($0)?.placement.configPage } ?? planner.configPage(ofScreenPage: runtime.state.page)
+    private func add(state: inout HomeState) -> [HomeEffect] {
+        guard let entry = model.selected, let family = model.family else { return [] }
+        let id = state.freshWidgetID(for: entry.kind)
+        let anchor = state.focusedItemID
+        let page = state.arrangePlanner.map { planner in
+            anchor.flatMap { planner.locate($0)?.placement.configPage } ?? planner.configPage(ofScreenPage: state.page)
         } ?? 0
-        close()
+        state.dismissModal()
         let edit = HomeEdit.insertWidget(NewWidget(id: id, kind: entry.kind, family: family), afterItemID: anchor, page: page)
-        guard runtime.saveArrangement(edit, focusing: .item(id)) else { return }
-        runtime.showMessage("added \(entry.displayName) (\(HomeFileParser.name(of: family)))")
-        if entry.hasParameters { runtime.openEditPanel(forWidgetID: id) }
-    }
-
-    private func close() {
-        previews.cancel()
-        runtime.dismissModal()
+        var then: [HomeEffect] = [.showMessage("added \(entry.displayName) (\(HomeFileParser.name(of: family)))")]
+        if entry.hasParameters { then.append(.openEditPanel(widgetID: id)) }
+        return [.save(SaveRequest(edit, focus: .item(id), then: then))]
     }
 }

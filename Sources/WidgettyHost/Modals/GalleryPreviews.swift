@@ -21,15 +21,15 @@ final class GalleryPreviews {
         var size: Size
     }
 
-    private unowned let runtime: HomeRuntime
+    private let services: ModalServices
     private var states: [Key: State] = [:]
     private var tasks: [Task<Void, Never>] = []
     private var ticking = false
     /// Turns of the spinner so far.
     private(set) var spinnerStep = 0
 
-    init(runtime: HomeRuntime) {
-        self.runtime = runtime
+    init(services: ModalServices) {
+        self.services = services
     }
 
     /// The preview of a kind in a family at a content size, starting to load it the first time.
@@ -37,15 +37,12 @@ final class GalleryPreviews {
         let key = Key(kind: descriptor.kind, family: family, size: size)
         if let state = states[key] { return state }
         states[key] = .loading
-        let scheduler = runtime.scheduler
-        let values = descriptor.intent?.defaultValues ?? [:]
-        let displaySize = CGSize(width: size.width, height: size.height)
+        let snapshot = services.snapshot
         tasks.append(
             Task { @MainActor [weak self] in
                 let state: State
                 do {
-                    state = .ready(
-                        try await scheduler.snapshot(of: descriptor, family: family, displaySize: displaySize, intentValues: values))
+                    state = .ready(try await snapshot(descriptor, family, size))
                 } catch let timeout as ClockTimeoutError {
                     state = .failed("no preview: the widget took longer than \(timeout.duration)")
                 } catch {
@@ -53,7 +50,7 @@ final class GalleryPreviews {
                 }
                 guard let self else { return }
                 self.states[key] = state
-                self.runtime.modalChanged()
+                self.services.changed()
             })
         startTicking()
         return .loading
@@ -78,14 +75,14 @@ final class GalleryPreviews {
     private func startTicking() {
         guard !ticking else { return }
         ticking = true
-        let clock = runtime.clock
+        let clock = services.clock
         tasks.append(
             Task { @MainActor [weak self] in
                 while let self, self.isLoading, !Task.isCancelled {
                     let next = clock.now.addingTimeInterval(0.1)
                     do { try await clock.sleep(until: next) } catch { break }
                     self.spinnerStep += 1
-                    self.runtime.modalChanged()
+                    self.services.changed()
                 }
                 self?.ticking = false
             })

@@ -9,7 +9,7 @@ extension HomeRuntime {
     func syncInstances() {
         let validator = HomeValidator(registry: registry)
         var wanted: [WidgetInstanceID: (WidgetPlacement, RegisteredInstance)] = [:]
-        failures = [:]
+        instances.failures = [:]
         for item in state.configuration.pages.flatMap(\.items) {
             let size = contentSize(of: item)
             let widgets: [WidgetPlacement]
@@ -21,7 +21,7 @@ extension HomeRuntime {
                 let id = WidgetInstanceID(widget.id)
                 switch validator.intentValues(for: widget, file: fileName) {
                 case .failure(let problem):
-                    failures[id] = problem.message
+                    instances.failures[id] = problem.message
                 case .success(let values):
                     wanted[id] = (
                         widget, RegisteredInstance(kind: widget.kind, family: widget.family, displaySize: size, values: values)
@@ -29,17 +29,15 @@ extension HomeRuntime {
                 }
             }
         }
-        for id in registered.keys where wanted[id] == nil {
+        for id in instances.registered.keys where wanted[id] == nil {
             scheduler.unregister(id)
-            registered[id] = nil
-            rendered[id] = nil
-            dueViews[id] = nil
-            renderStamps[id] = nil
+            instances.registered[id] = nil
+            views.forget(id)
         }
         for (id, (widget, instance)) in wanted.sorted(by: { $0.key < $1.key }) {
             guard let descriptor = registry.descriptor(kind: widget.kind) else { continue }
             let displaySize = CGSize(width: instance.displaySize.width, height: instance.displaySize.height)
-            if let old = registered[id] {
+            if let old = instances.registered[id] {
                 if old == instance { continue }
                 if old.kind != instance.kind {
                     scheduler.register(id, descriptor: descriptor, family: instance.family, displaySize: displaySize, intentValues: instance.values)
@@ -52,10 +50,8 @@ extension HomeRuntime {
             } else {
                 scheduler.register(id, descriptor: descriptor, family: instance.family, displaySize: displaySize, intentValues: instance.values)
             }
-            registered[id] = instance
-            rendered[id] = nil
-            dueViews[id] = nil
-            renderStamps[id] = nil
+            instances.registered[id] = instance
+            views.forget(id)
         }
     }
 
@@ -82,29 +78,26 @@ extension HomeRuntime {
     /// shows the first problem with its location until the file is fixed.
     func homeFileChanged() {
         guard let url = options.homeFile, let text = try? String(contentsOf: url, encoding: .utf8),
-            text != lastHomeFileText
+            text != homeFile.lastText
         else { return }
         applyHomeFile(text)
     }
 
     /// Applies new home-file text (as `homeFileChanged` does after an edit on disk).
     public func applyHomeFile(_ text: String) {
-        lastHomeFileText = text
+        homeFile.lastText = text
+        paint.needsFullPaint = true
         let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry)
         if let first = all.first {
-            homeFileProblem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
+            homeFile.problem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
             options.logger.warning("home file not applied", metadata: ["problem": "\(first)", "count": "\(all.count)"])
-            needsFullPaint = true
             setNeedsPaint()
             return
         }
         guard let parsed else { return }
-        needsFullPaint = true
-        homeFileProblem = nil
-        state.replaceConfiguration(parsed)
-        bindings = KeyBindings.resolve(parsed.settings.keyBindings, file: fileName).0
+        homeFile.problem = nil
+        send(.configurationLoaded(parsed))
         syncInstances()
         publishLinkHandlers()
-        setNeedsPaint()
     }
 }

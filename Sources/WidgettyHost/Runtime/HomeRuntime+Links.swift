@@ -1,7 +1,7 @@
-import WidgettyHomeFile
 import Foundation
 import WidgettyKit
 import WidgettyStore
+import WidgettyTimelines
 
 extension HomeRuntime {
     /// Opens a URL: inside for `widgetty://`, else through the configured handler; any failure
@@ -9,14 +9,14 @@ extension HomeRuntime {
     public func open(_ url: URL) {
         switch LinkRoute.resolve(url, handlers: state.configuration.settings.linkHandlers) {
         case .host(let action):
-            perform(action)
+            send(.hostLinkOpened(action))
         case .run(let arguments, let foreground):
             if foreground {
                 backend.suspend()
                 let failure = ProgramLauncher.runInForeground(arguments)
                 backend.resume()
                 presenter.invalidate()
-                needsFullPaint = true
+                paint.needsFullPaint = true
                 if let failure { linkFailed(url, failure.description) }
             } else {
                 ProgramLauncher.launchInBackground(arguments, timeout: options.handlerTimeout) { [weak self] failure in
@@ -26,7 +26,7 @@ extension HomeRuntime {
         case .unhandled(let reason):
             linkFailed(url, reason)
         }
-        needsFullPaint = true
+        paint.needsFullPaint = true
         setNeedsPaint()
     }
 
@@ -35,38 +35,31 @@ extension HomeRuntime {
         showMessage(reason)
     }
 
-    func perform(_ action: HostLinkAction) {
-        switch action {
-        case .edit(let widgetID):
-            openEditPanel(forWidgetID: widgetID)
-        case .page(let index):
-            state.showPage(index)
-        case .reload(let widgetID):
-            if let widgetID {
-                scheduler.requestReload(WidgetInstanceID(widgetID))
-            } else {
-                for id in registered.keys.sorted() { scheduler.requestReload(id) }
+    /// Runs a widget's own link action off the drawing thread, within the widget's provider
+    /// timeout, then reloads that widget's instances (as iOS reloads a widget after its intent);
+    /// a failure, or a link no widget kind answers, becomes a status message.
+    func runWidgetAction(_ request: WidgetLinkRequest) {
+        guard let descriptor = registry.descriptor(kind: request.kind), let action = descriptor.linkActions[request.action]
+        else {
+            return showMessage("unknown Widgetty link widgetty://\(request.kind)/\(request.action)")
+        }
+        let timeout = descriptor.providerTimeout ?? options.schedulerOptions.defaultTimeout
+        let clock = self.clock, executor = options.schedulerOptions.taskExecutor, query = request.query
+        Task { @MainActor [weak self] in
+            do {
+                try await clock.run(timeout: timeout, executor: executor) { try await action.perform(query) }
+            } catch {
+                let reason = (error as? ClockTimeoutError).map { "did not finish within \($0.duration)" } ?? "\(error)"
+                self?.options.logger.notice("widget link failed", metadata: ["kind": "\(request.kind)", "reason": "\(reason)"])
+                self?.showMessage("\(descriptor.displayName): \(reason)")
             }
-        case .gallery:
-            present(GalleryPanel(runtime: self))
-        case .toggleTodo(let item):
-            toggleTodo(item)
+            guard let self else { return }
+            for id in self.scheduler.instanceIDs where self.scheduler.descriptor(of: id)?.kind == request.kind {
+                self.scheduler.requestReload(id)
+            }
         }
     }
 
-    /// Ticks a shared to-do item off (or on again) and reloads the widgets that read the list.
-    func toggleTodo(_ item: String) {
-        guard let store = options.sharedStore else { return showMessage("no shared store to change") }
-        do {
-            try SharedTodoList(store: store).mark(.text(item), done: nil)
-            scheduler.requestReload(readersOf: SharedTodoList.suite)
-        } catch {
-            showMessage("to-do: \(error.description)")
-        }
-    }
-}
-
-extension HomeRuntime {
     /// Writes the home file's prefix link handlers to the shared store (suite
     /// `widgetty.links`, prefix → program), where widgets such as the launcher offer them as
     /// shortcuts, and reloads the widgets that read them. Only when they changed.
@@ -90,4 +83,3 @@ extension HomeRuntime {
         }
     }
 }
-

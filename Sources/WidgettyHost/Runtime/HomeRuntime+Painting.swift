@@ -9,40 +9,42 @@ extension HomeRuntime {
     /// can redraw just that widget's content (``partialPaint(changed:)``).
     func composeFrame() -> CellBuffer {
         let size = backend.size
-        lastLooks = []
+        paint.lastLooks = []
         guard let layout = state.layout else {
-            lastFrameIsPlain = false
+            paint.lastFrameIsPlain = false
             return HomeScreenPainter.tooSmall(size: size, minimum: GridMetrics.minimumSlot)
         }
-        linkHints = [:]
+        var shown = ShownScreen()
         var visible: Set<WidgetInstanceID> = []
         var cells: [WidgetCellChrome] = []
         for placement in state.visiblePlacements {
             guard var (chrome, look) = chrome(for: placement) else { continue }
+            if case .stack(let stack)? = state.item(for: placement) { shown.stackIndex[stack.id] = chrome.stackPosition?.index }
             if let id = look.instance {
                 visible.insert(id)
-                if failures[id] == nil, let view = renderedView(id, size: chrome.contentFrame.size) {
+                var cell = ShownScreen.Cell(instance: id, name: chrome.title, contentOrigin: chrome.contentFrame.origin)
+                if instances.failures[id] == nil, let view = renderedView(id, size: chrome.contentFrame.size) {
                     chrome.content = view.buffer
-                    if chrome.focused { chrome.linkHints = assignLinkHints(view.links) }
+                    cell.links = view.links
+                    cell.widgetURL = view.widgetURL
+                    if chrome.focused { chrome.linkHints = assignLinkHints(view.links, into: &shown) }
                     look.hasLinks = chrome.focused && !view.links.isEmpty
                 }
+                shown.cells[placement.itemID] = cell
             }
             cells.append(chrome)
-            lastLooks.append(look)
+            paint.lastLooks.append(look)
         }
+        state.shown = shown
         // Only what is on screen may wake the process for its time-relative text.
-        for id in rendered.keys where !visible.contains(id) {
-            scheduler.setRedrawDeadline(id, at: nil)
-            rendered[id] = nil
-        }
-        for id in dueViews.keys where !visible.contains(id) { dueViews[id] = nil }
+        for id in views.keepOnly(visible) { scheduler.setRedrawDeadline(id, at: nil) }
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: options.theme)
-        if state.showingHelp { HelpOverlay(bindings: bindings).draw(into: &frame, theme: options.theme) }
-        modal?.draw(into: &frame, theme: options.theme)
+        if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: options.theme) }
+        state.modal?.draw(into: &frame, state: state, theme: options.theme)
         // A partial paint draws widgets over the last frame: not over an overlay.
-        lastFrameIsPlain = !state.showingHelp && modal == nil
+        paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil
         return frame
     }
 
@@ -51,20 +53,20 @@ extension HomeRuntime {
     /// with links, a stack's choice…), so the caller composes the whole frame instead. This is
     /// what a clock's tick costs.
     func partialPaint(changed: Set<WidgetInstanceID>) -> (draws: [ContentDraw], rects: [Rect])? {
-        guard lastFrameIsPlain, presenter.front?.size == backend.size, state.layout != nil else { return nil }
+        guard paint.lastFrameIsPlain, presenter.front?.size == backend.size, state.layout != nil else { return nil }
         var looks: [CellLook] = []
         var redraw: [(WidgetInstanceID, Rect)] = []
         for placement in state.visiblePlacements {
             guard let (chrome, look) = chrome(for: placement) else { return nil }
             var current = look
-            current.hasLinks = lastLooks.count > looks.count ? lastLooks[looks.count].hasLinks : false
+            current.hasLinks = paint.lastLooks.count > looks.count ? paint.lastLooks[looks.count].hasLinks : false
             looks.append(current)
-            if let id = look.instance, changed.contains(id), failures[id] == nil {
+            if let id = look.instance, changed.contains(id), instances.failures[id] == nil {
                 if look.focused, current.hasLinks { return nil }  // its link hints may move
                 redraw.append((id, chrome.contentFrame))
             }
         }
-        guard looks == lastLooks else { return nil }
+        guard looks == paint.lastLooks else { return nil }
         var draws: [ContentDraw] = []
         var rects: [Rect] = []
         for (id, rect) in redraw {
@@ -79,7 +81,7 @@ extension HomeRuntime {
     }
 
     private func look(isFocusedWithLinks id: WidgetInstanceID, _ view: RenderedView) -> Bool {
-        focusedInstance == id && !view.links.isEmpty
+        state.focusedInstance == id && !view.links.isEmpty
     }
 
     /// A placement's border, title, marker and stack dots (no content yet), and what they depend on.
@@ -92,7 +94,7 @@ extension HomeRuntime {
         if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
         if let id {
             chrome.contentMargin = margin(of: id)
-            if let reason = failures[id] {
+            if let reason = instances.failures[id] {
                 chrome.marker = .failed(reason: reason)
             } else if let stale = scheduler.staleness(of: id) {
                 chrome.marker = .stale(reason: stale.error?.description ?? "reload failed", age: age(since: stale.loadedAt))
@@ -106,18 +108,17 @@ extension HomeRuntime {
 
     /// The widget's view for its current entry, rendered once per entry, size and time-relative change.
     func renderedView(_ id: WidgetInstanceID, size: Size) -> RenderedView? {
-        if let cached = rendered[id], cached.buffer.size == size { return cached }
-        if let redrawn = redrawnDueView(id, size: size) {
-            rendered[id] = redrawn
+        if let cached = views.rendered[id], cached.buffer.size == size { return cached }
+        guard let descriptor = scheduler.descriptor(of: id), let cell = scheduler.cellState(id),
+            let instance = instances.registered[id]
+        else { return nil }
+        let stamp = RenderStamp(cell, family: instance.family)
+        if let redrawn = views.redrawnDueView(id, size: size, stamp: stamp, now: clock.now) {
             scheduler.setRedrawDeadline(id, at: redrawn.nextChange)
             return redrawn
         }
-        guard let descriptor = scheduler.descriptor(of: id), let cell = scheduler.cellState(id),
-            let instance = registered[id]
-        else { return nil }
         let view = render(descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder)
-        rendered[id] = view
-        renderStamps[id] = RenderStamp(cell, family: instance.family)
+        views.store(view, for: id, stamp: stamp)
         scheduler.setRedrawDeadline(id, at: view.nextChange)
         return view
     }
@@ -131,10 +132,10 @@ extension HomeRuntime {
     }
 
     func statusLine() -> HomeScreenPainter.StatusLine {
-        let message = state.statusMessage ?? homeFileProblem
-        if let modal { return HomeScreenPainter.StatusLine(message: message, hints: modal.statusHints) }
+        let message = state.statusMessage ?? homeFile.problem
+        if let modal = state.modal { return HomeScreenPainter.StatusLine(message: message, hints: modal.statusHints) }
         func key(_ action: HomeAction) -> String {
-            bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"
+            state.bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"
         }
         let hints = [
             "\(key(.help)) help", "\(key(.quit)) quit", "←↓↑→ move", "\(key(.open)) open",
@@ -154,14 +155,6 @@ extension HomeRuntime {
         }
     }
 
-    /// The instance of the focused item.
-    var focusedInstance: WidgetInstanceID? {
-        guard let id = state.focusedItemID, let placement = state.visiblePlacements.first(where: { $0.itemID == id }) else {
-            return nil
-        }
-        return shownInstance(in: placement)
-    }
-
     /// A stack shows the widget flipped to by hand, else the one whose current entry is most
     /// relevant (a relevance counts for its duration; ties keep the first).
     func shownIndex(in stack: WidgetStack) -> Int {
@@ -179,14 +172,6 @@ extension HomeRuntime {
         guard let entry = scheduler.cellState(id)?.entry, let relevance = entry.relevance else { return 0 }
         if relevance.duration > 0, now >= entry.date.addingTimeInterval(relevance.duration) { return 0 }
         return Double(relevance.score)
-    }
-
-    /// A new entry in a stack: the stack follows relevance again (a hand flip lasts until then).
-    func followRelevance(of id: WidgetInstanceID) {
-        for case .stack(let stack) in state.configuration.pages.flatMap(\.items)
-        where stack.widgets.contains(where: { $0.id == id.rawValue }) {
-            state.clearFlip(stackID: stack.id)
-        }
     }
 
     func title(of item: HomeItem) -> String {
@@ -217,29 +202,34 @@ extension HomeRuntime {
     }
 
     /// Hint letters for the focused cell's links: letters no key is bound to, in reading order.
-    func assignLinkHints(_ links: [LinkRegion]) -> [(position: Point, letter: Character)] {
+    func assignLinkHints(_ links: [LinkRegion], into shown: inout ShownScreen) -> [(position: Point, letter: Character)] {
         var letters = Array("abcdefghijklmnopqrstuvwxyz").filter { letter in
-            bindings.action(for: KeyEvent(.character(letter))) == nil
+            state.bindings.action(for: KeyEvent(.character(letter))) == nil
         }.makeIterator()
         var hints: [(position: Point, letter: Character)] = []
         for link in links {
             guard let letter = letters.next() else { break }
-            linkHints[letter] = link.url
+            shown.linkHints[letter] = link.url
             hints.append((link.frame.origin, letter))
         }
         return hints
     }
 }
 
-/// How a cell looks apart from its widget's content: while it stays the same, a new entry only
-/// redraws the content.
-struct CellLook: Equatable {
-    var frame: Rect
-    var title: String
-    var focused: Bool
-    var marker: WidgetCellChrome.Marker?
-    var stack: [Int]
-    var instance: WidgetInstanceID?
-    /// The focused cell shows link hints over its content.
-    var hasLinks: Bool
+/// A widget's content drawn over the shown frame: the cells of `areas` (in the buffer's
+/// coordinates) of `buffer`, placed at `origin`.
+struct ContentDraw {
+    var buffer: CellBuffer
+    var origin: Point
+    var areas: [Rect]
+
+    func apply(to frame: inout CellBuffer) {
+        if areas == [buffer.bounds] {
+            frame.draw(buffer, at: origin)
+            return
+        }
+        for area in areas {
+            frame.draw(buffer.copy(of: area.intersection(buffer.bounds)), at: Point(x: origin.x + area.minX, y: origin.y + area.minY))
+        }
+    }
 }

@@ -3,8 +3,9 @@ import WidgettyKit
 import WidgettyTerminal
 
 /// What the home screen shows and where the user is in it: the configuration laid out for the
-/// terminal size, the current page, the focused item, hand-flipped stacks, the help overlay and
-/// the status message. Changed only by its methods, which return what the runtime must do.
+/// terminal size, the key bindings, the current page, the focused item, hand-flipped stacks,
+/// the open panel, the help overlay and the status message. Changed by ``update(_:)``, which
+/// returns what the runtime must do (and by the runtime only to record what it drew, ``shown``).
 public struct HomeState: Sendable {
     public private(set) var configuration: HomeConfiguration
     public private(set) var size: Size
@@ -16,10 +17,21 @@ public struct HomeState: Sendable {
     public private(set) var flippedStacks: [String: Int] = [:]
     public var showingHelp = false
     public var statusMessage: String?
+    /// Numbers the status messages, so that only the latest one's timer clears it.
+    public internal(set) var statusToken = 0
+    /// The keys: the defaults with the home file's overrides.
+    public internal(set) var bindings: KeyBindings
+    /// The panel open over the home screen (edit panel, gallery, arrange mode), which takes the keys.
+    public internal(set) var modal: (any HomeModal)?
+    /// Where the last left-button press landed, to tell a click from a drag.
+    var pressedAt: Point?
+    /// What the last frame shows, for keys and clicks that act on it.
+    public internal(set) var shown = ShownScreen()
 
     public init(configuration: HomeConfiguration, size: Size) {
         self.configuration = configuration
         self.size = size
+        bindings = KeyBindings.resolve(configuration.settings.keyBindings).0
         relayout()
         focusedItemID = layout?.pages.first?.first?.itemID
     }
@@ -58,6 +70,7 @@ public struct HomeState: Sendable {
     /// Replaces the configuration (the home file changed), keeping focus when the item remains.
     public mutating func replaceConfiguration(_ newConfiguration: HomeConfiguration) {
         configuration = newConfiguration
+        bindings = KeyBindings.resolve(newConfiguration.settings.keyBindings).0
         flippedStacks = flippedStacks.filter { id, _ in newConfiguration.pages.contains { $0.items.contains { $0.id == id } } }
         relayout()
     }

@@ -72,6 +72,9 @@ public struct AnyWidgetDescriptor {
     public var entryCodec: TimelineEntryCodec?
     /// The widget's view for an entry (the content closure of its configuration).
     public var makeView: @MainActor (AnyTimelineEntry) -> AnyView
+    /// What the widget's own links do (`widgetty://KIND/ACTION?…`), by action name (Widgetty's
+    /// modifier `linkAction(_:perform:)`).
+    public var linkActions: [String: WidgetLinkAction] = [:]
 
     public init(
         kind: String,

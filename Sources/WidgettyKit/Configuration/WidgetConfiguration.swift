@@ -1,3 +1,4 @@
+import Foundation
 import WidgettyUI
 
 /// A widget's description: its kind, provider, content and options, as in WidgetKit. Build one
@@ -59,5 +60,14 @@ extension WidgetConfiguration {
     /// per-widget refresh budget (there is no hidden throttling).
     public func minimumReloadInterval(_ interval: Duration) -> ModifiedWidgetConfiguration {
         modified { $0.minimumReloadInterval = interval }
+    }
+
+    /// Widgetty: what opening the widget's link `widgetty://KIND/NAME?…` does — `perform` is
+    /// given the link's query items, runs off the drawing thread within the widget's provider
+    /// timeout, and the widget's timelines reload after it (as after an App Intent's `perform()`).
+    public func linkAction(
+        _ name: String, perform: @escaping @Sendable ([URLQueryItem]) async throws -> Void
+    ) -> ModifiedWidgetConfiguration {
+        modified { $0.linkActions[name] = WidgetLinkAction(perform: perform) }
     }
 }

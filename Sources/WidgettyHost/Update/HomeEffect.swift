@@ -1,0 +1,28 @@
+import Foundation
+import WidgettyKit
+
+/// What the home screen must do after a message, decided by ``HomeState/update(_:)`` and done
+/// by ``HomeRuntime``: everything that reaches beyond the state (the scheduler, the home file,
+/// programs, timers, the process). Imperative, as commands are.
+public enum HomeEffect: Sendable {
+    /// Stop the program with this exit status.
+    case quit(status: Int32)
+    /// Open a URL: inside for `widgetty://`, else through the configured handler.
+    case open(URL)
+    /// Reload these widgets' timelines now.
+    case reload([WidgetInstanceID])
+    /// Reload every widget's timeline.
+    case reloadAll
+    /// Show a message in the status bar for a while (unless `onlyIfNone` and one is shown).
+    case showMessage(String, onlyIfNone: Bool = false)
+    /// Write an edit to the home file; the outcome comes back as a message.
+    case save(SaveRequest)
+    /// Open a widget's edit panel (by widget id, a widget in a stack too).
+    case openEditPanel(widgetID: String)
+    case openGallery
+    case openArrangeMode
+    /// Stop a panel's background work: it was closed.
+    case closeModal(any HomeModal)
+    /// Run a widget's own link action (`widgetty://KIND/ACTION?…`), then reload its widgets.
+    case runWidgetAction(WidgetLinkRequest)
+}

@@ -1,0 +1,51 @@
+import Foundation
+import WidgettyHomeFile
+import WidgettyKit
+import WidgettyTerminal
+
+/// Everything that happens to the home screen, as one value: what the user did, what a link
+/// asked, what the scheduler reported, what a save or a panel came back with. Past tense; the
+/// pure ``HomeState/update(_:)`` decides what each one changes and what must be done
+/// (``HomeEffect``), and ``HomeRuntime`` does it.
+public enum HomeMessage: Sendable {
+    case keyPressed(KeyEvent)
+    case mouseUsed(MouseEvent)
+    case textPasted(String)
+    case terminalResized(Size)
+    /// A signal asks the program to stop (128 + signal is the exit status).
+    case terminationRequested(signal: Int32)
+    /// A `widgetty://` link was opened (by a key, a click or `widgetty open`).
+    case hostLinkOpened(HostLinkAction)
+    /// New entries (or due date-relative text) for these widgets.
+    case entriesChanged([WidgetInstanceID])
+    /// The home file changed and is valid: this is what it says now.
+    case configurationLoaded(HomeConfiguration)
+    /// A panel was made ready by the runtime and opens over the screen.
+    case modalPresented(any HomeModal)
+    /// A save asked for by ``HomeEffect/save(_:)`` succeeded.
+    case saveSucceeded(SaveRequest)
+    /// A save asked for by ``HomeEffect/save(_:)`` failed, with the reason.
+    case saveFailed(SaveRequest, reason: String)
+    /// The status message with this number has been shown long enough.
+    case statusMessageExpired(Int)
+}
+
+/// A change to the home file asked for by a panel, what to focus once it is saved, and what
+/// else to do then.
+public struct SaveRequest: Sendable {
+    public var edit: HomeEdit
+    public var focus: ArrangeFocus?
+    /// Done once the edit is saved (a message, opening the new widget's settings).
+    public var then: [HomeEffect]
+    /// Asked by the open panel, which stays open until the edit is saved: success closes it, a
+    /// failure goes back to it (the edit panel shows the reason in its form) instead of the
+    /// status bar.
+    public var closesPanelWhenSaved: Bool
+
+    public init(_ edit: HomeEdit, focus: ArrangeFocus? = nil, then: [HomeEffect] = [], closesPanelWhenSaved: Bool = false) {
+        self.edit = edit
+        self.focus = focus
+        self.then = then
+        self.closesPanelWhenSaved = closesPanelWhenSaved
+    }
+}

@@ -55,7 +55,7 @@ extension HomeRuntime {
     func partialPaint(changed: Set<WidgetInstanceID>) -> (draws: [ContentDraw], rects: [Rect])? {
         guard paint.lastFrameIsPlain, presenter.front?.size == backend.size, state.layout != nil else { return nil }
         var looks: [CellLook] = []
-        var redraw: [(WidgetInstanceID, Rect)] = []
+        var redraw: [(itemID: String, id: WidgetInstanceID, rect: Rect)] = []
         for placement in state.visiblePlacements {
             guard let (chrome, look) = chrome(for: placement) else { return nil }
             var current = look
@@ -63,15 +63,20 @@ extension HomeRuntime {
             looks.append(current)
             if let id = look.instance, changed.contains(id), instances.failures[id] == nil {
                 if look.focused, current.hasLinks { return nil }  // its link hints may move
-                redraw.append((id, chrome.contentFrame))
+                redraw.append((placement.itemID, id, chrome.contentFrame))
             }
         }
         guard looks == paint.lastLooks else { return nil }
         var draws: [ContentDraw] = []
         var rects: [Rect] = []
-        for (id, rect) in redraw {
+        for (itemID, id, rect) in redraw {
             guard let view = renderedView(id, size: rect.size) else { return nil }
             if look(isFocusedWithLinks: id, view) { return nil }
+            // What a key or a click acts on follows the new content.
+            if state.shown.cells[itemID]?.widgetURL != view.widgetURL || state.shown.cells[itemID]?.links != view.links {
+                state.shown.cells[itemID]?.widgetURL = view.widgetURL
+                state.shown.cells[itemID]?.links = view.links
+            }
             // A redrawn ticking text changes only its own cells.
             let changed = view.changedRects ?? [view.buffer.bounds]
             draws.append(ContentDraw(buffer: view.buffer, origin: rect.origin, areas: changed))

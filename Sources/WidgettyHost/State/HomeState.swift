@@ -26,7 +26,7 @@ public struct HomeState: Sendable {
     /// Where the last left-button press landed, to tell a click from a drag.
     var pressedAt: Point?
     /// What the last frame shows, for keys and clicks that act on it.
-    public internal(set) var shown = ShownScreen()
+    public var shown = ShownScreen()
 
     public init(configuration: HomeConfiguration, size: Size) {
         self.configuration = configuration

@@ -59,11 +59,19 @@ let package = Package(
             name: "WidgettyHomeFile",
             dependencies: ["WidgettyKit", .product(name: "Yams", package: "Yams")]
         ),
+        // How the screen looks: cell chrome, the status line, panel boxes, themes, text fitting.
+        .target(name: "WidgettyScreen", dependencies: ["WidgettyTerminal"]),
+        // Xcode's widget preview in the terminal: one widget in every family, stepping its timeline.
+        .target(
+            name: "WidgettyPreview",
+            dependencies: ["WidgettyTimelines", "WidgettyHomeFile", "WidgettyScreen", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]
+        ),
         // The home screen: event loop, state, update, focus, layout, panels, links, control socket.
         .target(
             name: "WidgettyHost",
             dependencies: [
-                "WidgettyTimelines", "WidgettyHomeFile", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore",
+                "WidgettyTimelines", "WidgettyHomeFile", "WidgettyScreen", "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
+                "WidgettyStore",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -74,7 +82,8 @@ let package = Package(
         .target(
             name: "WidgettyApp",
             dependencies: [
-                "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources",
+                "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
+                "WidgettyResources",
                 "WidgettyStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -91,14 +100,16 @@ let package = Package(
         ),
         .target(
             name: "WidgettyTestSupport",
-            dependencies: [
-                "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
-                "WidgettyStore",
-            ]
+            dependencies: ["WidgettyTimelines", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]
+        ),
+        // HostPilot: a whole home screen driven in tests without a terminal.
+        .target(
+            name: "WidgettyHostTestSupport",
+            dependencies: ["WidgettyHost", "WidgettyHomeFile", "WidgettyTestSupport", "WidgettyStore"]
         ),
         .target(
             name: "WidgettyTesting",
-            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyHost", "WidgettyTimelines", "WidgettyTerminal", "WidgettyTestSupport"]
+            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyTimelines", "WidgettyTerminal", "WidgettyTestSupport"]
         ),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
@@ -107,7 +118,10 @@ let package = Package(
         .testTarget(name: "WidgettyHomeFileTests", dependencies: ["WidgettyHomeFile", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyHostTests",
-            dependencies: ["WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
+            dependencies: [
+                "WidgettyHost", "WidgettyPreview", "WidgettyScreen", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore",
+                "WidgettyTestSupport", "WidgettyHostTestSupport",
+            ]
         ),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
@@ -121,6 +135,7 @@ let package = Package(
             name: "WidgettyBuiltinsTests",
             dependencies: [
                 "WidgettyBuiltins", "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport",
+                "WidgettyHostTestSupport",
             ]
         ),
     ],

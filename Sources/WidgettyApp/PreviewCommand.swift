@@ -1,3 +1,4 @@
+import WidgettyPreview
 import WidgettyTimelines
 import ArgumentParser
 import Dispatch

@@ -1,6 +1,5 @@
 import WidgettyTimelines
 import Foundation
-import WidgettyHost
 import WidgettyKit
 
 /// A scheduler on a virtual clock with its events recorded: the fixture of scheduler tests.

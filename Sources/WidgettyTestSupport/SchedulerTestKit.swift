@@ -1,6 +1,5 @@
 import WidgettyTimelines
 import Foundation
-import WidgettyHost
 import WidgettyKit
 import WidgettyUI
 

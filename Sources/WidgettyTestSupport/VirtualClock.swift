@@ -1,6 +1,5 @@
 import WidgettyTimelines
 import Foundation
-import WidgettyHost
 
 /// A wall clock for tests that moves only when told: sleepers wake in deadline order as it
 /// advances, and after each step every task the scheduler started runs until it is blocked on

@@ -1,2 +1,1 @@
 // Test helpers: an in-memory terminal backend, a virtual clock, render-to-lines, a host pilot.
-import WidgettyHost

@@ -1,5 +1,4 @@
 import Foundation
-import WidgettyHost
 import WidgettyKit
 import WidgettyTerminal
 import WidgettyTestSupport

@@ -1,6 +1,5 @@
 import Foundation
 @_spi(WidgettyHost) import WidgettyKit
-import WidgettyHost
 import WidgettyTerminal
 
 extension TimelineProviderContext {

@@ -1,7 +1,6 @@
 import WidgettyTimelines
 import Foundation
 import Synchronization
-import WidgettyHost
 import WidgettyKit
 import WidgettyTerminal
 import WidgettyTestSupport

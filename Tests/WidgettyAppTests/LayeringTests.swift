@@ -8,12 +8,12 @@ import Testing
     /// Each target of ours by layer; a target may import only targets of a lower layer.
     static let layers: [String: Int] = [
         "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0,
-        "WidgettyUI": 1,
+        "WidgettyUI": 1, "WidgettyScreen": 1,
         "WidgettyKit": 2,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
         "WidgettyResources": 3,
-        "WidgettyHost": 4,
-        "WidgettyApp": 5, "WidgettyTestSupport": 5,
+        "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,
+        "WidgettyApp": 5, "WidgettyHostTestSupport": 5,
         "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6,
     ]
 
@@ -58,6 +58,13 @@ import Testing
             guard let from = Self.layers[target], let to = Self.layers[imported] else { continue }
             #expect(to < from, "\(target)/\(file) imports \(imported), which is not below it")
         }
+    }
+
+    @Test func authorsTestHelpersAndThePreviewDoNotNeedTheHost() throws {
+        let reachingHost = try Self.imports().filter {
+            ["WidgettyTesting", "WidgettyTestSupport", "WidgettyPreview"].contains($0.target) && $0.imported == "WidgettyHost"
+        }
+        #expect(reachingHost.isEmpty, "\(reachingHost)")
     }
 
     @Test func theEngineAndTheHomeFileKnowNeitherTheHostNorNcurses() throws {

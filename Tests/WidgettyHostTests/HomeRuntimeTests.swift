@@ -1,3 +1,4 @@
+import WidgettyHostTestSupport
 import WidgettyHomeFile
 import WidgettyTimelines
 import Foundation

@@ -1,3 +1,4 @@
+import WidgettyScreen
 import Testing
 import WidgettyHost
 import WidgettyTerminal

@@ -1,3 +1,4 @@
+import WidgettyHostTestSupport
 import WidgettyHomeFile
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import WidgettyPreview
 import Foundation
 import Testing
 import WidgettyHost

@@ -1,3 +1,4 @@
+import WidgettyScreen
 import WidgettyTerminal
 
 extension ArrangeMode {

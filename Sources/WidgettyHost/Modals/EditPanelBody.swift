@@ -1,3 +1,4 @@
+import WidgettyScreen
 import WidgettyKit
 import WidgettyTerminal
 

@@ -1,3 +1,4 @@
+import WidgettyScreen
 import WidgettyTerminal
 
 /// One line of a panel's scrolling body: runs of styled text, optionally highlighted across the

@@ -1,3 +1,4 @@
+import WidgettyScreen
 import WidgettyHomeFile
 import WidgettyTerminal
 

@@ -1,3 +1,4 @@
+import WidgettyScreen
 import Foundation
 import Logging
 import WidgettyHomeFile

@@ -1,5 +1,4 @@
 import Foundation
-import WidgettyKit
 import WidgettyTerminal
 import WidgettyUI
 

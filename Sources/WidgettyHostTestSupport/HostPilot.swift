@@ -1,3 +1,4 @@
+import WidgettyTestSupport
 import WidgettyHomeFile
 import Foundation
 import WidgettyHost

@@ -1,8 +1,8 @@
 import WidgettyTerminal
 
 /// Cutting text to a number of columns, wide graphemes counted as two, with `…` when cut.
-enum TextFitting {
-    static func truncate(_ text: String, toWidth width: Int) -> String {
+public enum TextFitting {
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let clean = TerminalText.sanitized(text)
         guard TerminalText.width(of: clean) > width else { return clean }
@@ -18,7 +18,7 @@ enum TextFitting {
     }
 
     /// Words laid into lines of at most `width` columns; a word longer than a line is cut.
-    static func wrap(_ text: String, toWidth width: Int) -> [String] {
+    public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""

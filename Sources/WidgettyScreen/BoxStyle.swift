@@ -5,6 +5,13 @@ public struct BoxStyle: Hashable, Sendable {
     public var topLeft: String, topRight: String, bottomLeft: String, bottomRight: String
     public var horizontal: String, vertical: String
 
+    public init(
+        topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String
+    ) {
+        (self.topLeft, self.topRight, self.bottomLeft, self.bottomRight) = (topLeft, topRight, bottomLeft, bottomRight)
+        (self.horizontal, self.vertical) = (horizontal, vertical)
+    }
+
     public static let rounded = BoxStyle(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     public static let heavy = BoxStyle(

@@ -1,3 +1,4 @@
+import WidgettyScreen
 import WidgettyTimelines
 import Foundation
 import WidgettyKit

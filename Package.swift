@@ -4,8 +4,9 @@ import PackageDescription
 /// Widgetty: iOS-style home-screen widgets for the terminal.
 ///
 /// Layers (dependencies point down, see ARCHITECTURE.md; LayeringTests keeps them so):
-/// WidgettyCLI → WidgettyApp → WidgettyHost → { WidgettyHomeFile, WidgettyTimelines }
-///   → WidgettyKit → WidgettyUI → WidgettyTerminal.
+/// WidgettyCLI → WidgettyApp → { WidgettyHost, WidgettyPreview } → { WidgettyHomeFile, WidgettyTimelines }
+///   → WidgettyKit → WidgettyUI → WidgettyTerminal; WidgettyScreen (cell chrome, status line, themes)
+///   sits on WidgettyTerminal beside WidgettyUI.
 /// WidgettyTimelines is the timeline engine (when each provider is asked and each entry shown);
 /// WidgettyHomeFile is the home file (model, parse, validate, edit the text, save, watch).
 /// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3,

@@ -27,7 +27,8 @@ package final class OnceContinuation<Value: Sendable>: Sendable {
         var continuation: CheckedContinuation<Value, any Error>?
         var pending: Result<Value, any Error>?
         var finished = false
-        var cleanup: (@Sendable () -> Void)?
+        var succeeded = false
+        var cleanup: (@Sendable (_ succeeded: Bool) -> Void)?
     }
     private let state = Mutex(State())
 
@@ -42,26 +43,28 @@ package final class OnceContinuation<Value: Sendable>: Sendable {
         if let early { continuation.resume(with: early) }
     }
 
-    /// Runs `cleanup` once a result has arrived (at once if one already has).
-    package func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
-        let finished: Bool = state.withLock { state in
-            if state.finished { return true }
+    /// Runs `cleanup` once a result has arrived (at once if one already has), told whether it
+    /// was a value rather than an error.
+    package func onFinish(_ cleanup: @escaping @Sendable (_ succeeded: Bool) -> Void) {
+        let finished: Bool? = state.withLock { state in
+            if state.finished { return state.succeeded }
             state.cleanup = cleanup
-            return false
+            return nil
         }
-        if finished { cleanup() }
+        if let finished { cleanup(finished) }
     }
 
     package func finish(_ result: Result<Value, any Error>) {
-        let (continuation, cleanup): (CheckedContinuation<Value, any Error>?, (@Sendable () -> Void)?) = state.withLock {
+        let (continuation, cleanup): (CheckedContinuation<Value, any Error>?, (@Sendable (Bool) -> Void)?) = state.withLock {
             state in
             guard !state.finished else { return (nil, nil) }
             state.finished = true
+            if case .success = result { state.succeeded = true }
             defer { state.continuation = nil; state.cleanup = nil }
             if state.continuation == nil { state.pending = result }
             return (state.continuation, state.cleanup)
         }
         continuation?.resume(with: result)
-        cleanup?()
+        if case .success = result { cleanup?(true) } else { cleanup?(false) }
     }
 }

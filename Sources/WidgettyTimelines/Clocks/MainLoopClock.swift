@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import WidgettyKit
 
 /// A clock that can call the main actor back at an instant with nothing in between (a timer
 /// on the main thread): the scheduler arms it instead of sleeping in a task, so a due
@@ -37,11 +37,24 @@ public struct MainLoopClock: MainActorAlarmClock {
     @MainActor
     private func sleepOnMainActor(until deadline: Date) async throws {
         while deadline.timeIntervalSince(now) > 0 {
-            let wait = MainLoopSleep()
+            // The alarm resumes the sleeper, or cancelling (from any thread) resumes it with
+            // `CancellationError` and the alarm is disarmed on the main actor.
+            let wake = OnceContinuation<Void>()
             try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { wait.start($0, until: deadline, on: self) }
+                try await withCheckedThrowingContinuation { continuation in
+                    wake.install(continuation)
+                    let disarm = alarm(at: deadline) { wake.finish(.success(())) }
+                    wake.onFinish { fired in
+                        guard !fired else { return }
+                        if Thread.isMainThread {
+                            MainActor.assumeIsolated { disarm() }
+                        } else {
+                            Task { @MainActor in disarm() }
+                        }
+                    }
+                }
             } onCancel: {
-                wait.cancel()
+                wake.finish(.failure(CancellationError()))
             }
             // The wall clock went back while we slept: let the caller see the new time.
             if deadline.timeIntervalSince(now) > 0.5 { return }
@@ -51,49 +64,5 @@ public struct MainLoopClock: MainActorAlarmClock {
     @MainActor
     public func alarm(at deadline: Date, _ fire: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
         MainLoopAlarms.shared.alarm(at: deadline, fire)
-    }
-}
-
-/// One sleep on the main loop: an alarm that resumes the sleeper; cancelling (from any
-/// thread) resumes it with `CancellationError` and disarms the alarm on the main actor.
-private final class MainLoopSleep: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Void, any Error>?
-        var cancelled = false
-        var disarm: (@MainActor () -> Void)?
-    }
-    private let state = Mutex(State())
-
-    @MainActor
-    func start(_ continuation: CheckedContinuation<Void, any Error>, until deadline: Date, on clock: MainLoopClock) {
-        let cancelled: Bool = state.withLock { state in
-            if !state.cancelled { state.continuation = continuation }
-            return state.cancelled
-        }
-        if cancelled { return continuation.resume(throwing: CancellationError()) }
-        let disarm = clock.alarm(at: deadline) { self.take()?.resume() }
-        state.withLock { $0.disarm = disarm }
-    }
-
-    func cancel() {
-        let (continuation, disarm) = state.withLock { state in
-            state.cancelled = true
-            defer { state.continuation = nil; state.disarm = nil }
-            return (state.continuation, state.disarm)
-        }
-        continuation?.resume(throwing: CancellationError())
-        guard let disarm else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { disarm() }
-        } else {
-            Task { @MainActor in disarm() }
-        }
-    }
-
-    private func take() -> CheckedContinuation<Void, any Error>? {
-        state.withLock { state in
-            defer { state.continuation = nil; state.disarm = nil }
-            return state.continuation
-        }
     }
 }

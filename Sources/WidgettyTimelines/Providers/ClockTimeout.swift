@@ -30,7 +30,7 @@ extension HostClock {
                 }
                 outcome.finish(.failure(ClockTimeoutError(duration: duration)))
             }
-            outcome.onFinish { work.cancel(); timer.cancel() }
+            outcome.onFinish { _ in work.cancel(); timer.cancel() }
         }
     }
 }

@@ -41,26 +41,8 @@ extension CellBuffer {
     public func diff(from old: CellBuffer) -> BufferDiff {
         guard old.size == size else { return .full(self) }
         var runs: [BufferDiff.Run] = []
-        let w = size.width
         for y in 0..<size.height {
-            let row = y * w
-            var x = 0
-            while x < w {
-                if cells[row + x] == old.cells[row + x] { x += 1; continue }
-                var start = x
-                if cells[row + start].isContinuation, start > 0 { start -= 1 }
-                var end = x + 1
-                while end < w, cells[row + end] != old.cells[row + end] || cells[row + end].isContinuation {
-                    end += 1
-                }
-                if let last = runs.last, last.origin.y == y, last.origin.x + last.cells.count >= start {
-                    let from = last.origin.x + last.cells.count
-                    runs[runs.count - 1].cells.append(contentsOf: cells[(row + from)..<(row + end)])
-                } else {
-                    runs.append(.init(origin: Point(x: start, y: y), cells: Array(cells[(row + start)..<(row + end)])))
-                }
-                x = end
-            }
+            appendChangedRuns(from: old, row: y, columns: 0..<size.width, to: &runs)
         }
         return BufferDiff(size: size, runs: runs)
     }
@@ -77,42 +59,50 @@ extension CellBuffer {
             for y in r.minY..<r.maxY { rows[y, default: []].append(r.minX..<r.maxX) }
         }
         var runs: [BufferDiff.Run] = []
-        let w = size.width
-        for y in rows.keys.sorted() {
-            let row = y * w
-            var ranges = rows[y]!.sorted { $0.lowerBound < $1.lowerBound }
+        for (y, ranges) in rows.sorted(by: { $0.key < $1.key }) {
             var merged: [Range<Int>] = []
-            for range in ranges {
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
                 if let last = merged.last, range.lowerBound <= last.upperBound {
                     merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
                 } else {
                     merged.append(range)
                 }
             }
-            ranges = merged
-            for range in ranges {
-                var x = range.lowerBound
-                while x < range.upperBound {
-                    if cells[row + x] == old.cells[row + x] { x += 1; continue }
-                    var start = x
-                    if cells[row + start].isContinuation, start > 0 { start -= 1 }
-                    var end = x + 1
-                    while end < w, end < range.upperBound || cells[row + end].isContinuation,
-                        cells[row + end] != old.cells[row + end] || cells[row + end].isContinuation
-                    {
-                        end += 1
-                    }
-                    if let last = runs.last, last.origin.y == y, last.origin.x + last.cells.count >= start {
-                        let from = last.origin.x + last.cells.count
-                        if end > from { runs[runs.count - 1].cells.append(contentsOf: cells[(row + from)..<(row + end)]) }
-                    } else {
-                        runs.append(.init(origin: Point(x: start, y: y), cells: Array(cells[(row + start)..<(row + end)])))
-                    }
-                    x = end
-                }
-            }
+            for range in merged { appendChangedRuns(from: old, row: y, columns: range, to: &runs) }
         }
         return BufferDiff(size: size, runs: runs)
+    }
+
+    /// The one run builder of both diffs: appends to `runs` the cells of row `y` that differ
+    /// from `old` in `columns`, merged into the last run when it ends where they start. A run
+    /// starts on a wide grapheme's first half when only its continuation changed, and goes on
+    /// over continuation cells past a change (past the end of `columns` too). Both buffers have
+    /// this buffer's size; `columns` lies within its width.
+    private func appendChangedRuns(from old: CellBuffer, row y: Int, columns: Range<Int>, to runs: inout [BufferDiff.Run]) {
+        let w = size.width
+        let row = y * w
+        var x = columns.lowerBound
+        while x < columns.upperBound {
+            if cells[row + x] == old.cells[row + x] { x += 1; continue }
+            var start = x
+            if cells[row + start].isContinuation, start > 0 { start -= 1 }
+            var end = x + 1
+            while end < w, end < columns.upperBound || cells[row + end].isContinuation,
+                cells[row + end] != old.cells[row + end] || cells[row + end].isContinuation
+            {
+                end += 1
+            }
+            // The last run is read in place, not copied out: a copy would hold a second
+            // reference to its cells, which the append could then have to copy.
+            let last = runs.count - 1
+            if last >= 0, runs[last].origin.y == y, runs[last].origin.x + runs[last].cells.count >= start {
+                let from = runs[last].origin.x + runs[last].cells.count
+                if end > from { runs[last].cells.append(contentsOf: cells[(row + from)..<(row + end)]) }
+            } else {
+                runs.append(.init(origin: Point(x: start, y: y), cells: Array(cells[(row + start)..<(row + end)])))
+            }
+            x = end
+        }
     }
 
     /// This buffer with a diff written over it; `old.applying(new.diff(from: old)) == new`.

@@ -14,42 +14,49 @@ public enum Axis: Hashable, Sendable {
     }
 }
 
+/// A place on one axis where a shorter length lines up inside a longer one: at the start
+/// (leading or top), in the middle, or at the end (trailing or bottom). What a
+/// ``HorizontalAlignment`` or a ``VerticalAlignment`` comes down to in cells.
+enum AlignmentPosition: Hashable, Sendable {
+    case start, center, end
+
+    /// The offset of a length `inner` aligned inside `outer` (halves round down).
+    func offset(_ inner: Int, in outer: Int) -> Int {
+        switch self {
+        case .start: 0
+        case .center: (outer - inner) / 2
+        case .end: outer - inner
+        }
+    }
+}
+
 /// Where views line up across a vertical stack or a frame, as in SwiftUI.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let position: Int  // 0 leading, 1 center, 2 trailing
-    public static let leading = HorizontalAlignment(position: 0)
-    public static let center = HorizontalAlignment(position: 1)
-    public static let trailing = HorizontalAlignment(position: 2)
+    /// Leading is the start, trailing the end.
+    let position: AlignmentPosition
+    public static let leading = HorizontalAlignment(position: .start)
+    public static let center = HorizontalAlignment(position: .center)
+    public static let trailing = HorizontalAlignment(position: .end)
     public static let listRowSeparatorLeading = leading
     public static let listRowSeparatorTrailing = trailing
 
     /// The offset of a length `inner` aligned inside `outer`.
-    func offset(_ inner: Int, in outer: Int) -> Int {
-        switch position {
-        case 0: 0
-        case 2: outer - inner
-        default: (outer - inner) / 2
-        }
-    }
+    func offset(_ inner: Int, in outer: Int) -> Int { position.offset(inner, in: outer) }
 }
 
 /// Where views line up across a horizontal stack or a frame, as in SwiftUI. Text baselines
 /// are the first and last rows of a view.
 public struct VerticalAlignment: Hashable, Sendable {
-    let position: Int  // 0 top, 1 center, 2 bottom
-    public static let top = VerticalAlignment(position: 0)
-    public static let center = VerticalAlignment(position: 1)
-    public static let bottom = VerticalAlignment(position: 2)
+    /// Top is the start, bottom the end.
+    let position: AlignmentPosition
+    public static let top = VerticalAlignment(position: .start)
+    public static let center = VerticalAlignment(position: .center)
+    public static let bottom = VerticalAlignment(position: .end)
     public static let firstTextBaseline = top
     public static let lastTextBaseline = bottom
 
-    func offset(_ inner: Int, in outer: Int) -> Int {
-        switch position {
-        case 0: 0
-        case 2: outer - inner
-        default: (outer - inner) / 2
-        }
-    }
+    /// The offset of a length `inner` aligned inside `outer`.
+    func offset(_ inner: Int, in outer: Int) -> Int { position.offset(inner, in: outer) }
 }
 
 /// A horizontal and a vertical alignment together, as in SwiftUI.

@@ -6,20 +6,17 @@ import WidgettyTerminal
 /// children and of spacers are set aside (so spacers yield to content).
 final class StackNode: LayoutNode {
     let axis: Axis
-    /// Cross-axis alignment position: 0 leading/top, 1 center, 2 trailing/bottom.
-    let alignment: Int
+    /// Where children shorter than the stack line up across its axis: the position of a
+    /// `VStack`'s horizontal alignment or an `HStack`'s vertical one.
+    let alignment: AlignmentPosition
     let spacing: Int
     let children: [LayoutNode]
 
-    init(axis: Axis, alignment: Int, spacing: Int, children: [LayoutNode]) {
+    init(axis: Axis, alignment: AlignmentPosition, spacing: Int, children: [LayoutNode]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.children = children
-    }
-
-    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: Int, children: [LayoutNode]) {
-        self.init(axis: axis, alignment: alignment.position, spacing: spacing, children: children)
     }
 
     private var lastLayout: (proposal: ProposedSize, sizes: [Size])?
@@ -91,13 +88,7 @@ final class StackNode: LayoutNode {
         let crossLength = rect.size.length(on: crossAxis)
         var position = axis == .horizontal ? rect.minX : rect.minY
         for (child, size) in zip(children, sizes) {
-            let inner = size.length(on: crossAxis)
-            let offset: Int
-            switch alignment {
-            case 0: offset = 0
-            case 2: offset = crossLength - inner
-            default: offset = (crossLength - inner) / 2
-            }
+            let offset = alignment.offset(size.length(on: crossAxis), in: crossLength)
             let childRect = axis == .horizontal
                 ? Rect(x: position, y: rect.minY + offset, width: size.width, height: size.height)
                 : Rect(x: rect.minX + offset, y: position, width: size.width, height: size.height)

@@ -58,7 +58,23 @@ enum DateTextFormatter {
         }
     }
 
-    static func timerInterval(_ interval: ClosedRange<Date>, countsDown: Bool, now: Date) -> DateReading {
+    /// What a `Text(timerInterval:…)` reads at `now`: the time left (counting down, rounded
+    /// up) or gone (counting up, rounded down) in its interval, clamped to it. Once `now`
+    /// reaches the pause time, what it read then, and no next change: a paused timer never
+    /// asks to be drawn again.
+    static func timerInterval(_ timer: Text.TimerInterval, now: Date) -> DateReading {
+        guard let pauseTime = timer.pauseTime else { return running(timer, now: now) }
+        if now >= pauseTime { return DateReading(text: running(timer, now: pauseTime).text, nextChange: nil) }
+        // Running until the pause: a change after it never shows.
+        var reading = running(timer, now: now)
+        if let next = reading.nextChange, next > pauseTime { reading.nextChange = nil }
+        return reading
+    }
+
+    /// A timer that never pauses, at `now`.
+    private static func running(_ timer: Text.TimerInterval, now: Date) -> DateReading {
+        let interval = timer.interval, countsDown = timer.countsDown
+        func clock(_ seconds: Int) -> String { Self.clock(seconds, showsHours: timer.showsHours) }
         let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
         if now < interval.lowerBound {
             return DateReading(text: clock(Int((countsDown ? total : 0).rounded(.up))), nextChange: interval.lowerBound)
@@ -146,10 +162,11 @@ enum DateTextFormatter {
         return "\(value) \(plural)"
     }
 
-    /// "h:mm:ss", or "m:ss" under an hour.
-    static func clock(_ seconds: Int) -> String {
+    /// "h:mm:ss", or "m:ss" under an hour; without hours, "m:ss" whatever the minutes ("65:03").
+    static func clock(_ seconds: Int, showsHours: Bool = true) -> String {
         let s = max(0, seconds)
-        let hours = s / 3600, minutes = (s % 3600) / 60, secs = s % 60
+        let hours = showsHours ? s / 3600 : 0
+        let minutes = (s - hours * 3600) / 60, secs = s % 60
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
     }

@@ -15,7 +15,17 @@ public struct Text: View {
     enum Content {
         case verbatim(String)
         case date(Date, DateStyle)
-        case timerInterval(ClosedRange<Date>, countsDown: Bool)
+        case timerInterval(TimerInterval)
+    }
+
+    /// The arguments of a `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+    struct TimerInterval {
+        var interval: ClosedRange<Date>
+        /// The instant from which the timer stands still (nil: it never pauses).
+        var pauseTime: Date?
+        var countsDown: Bool
+        /// Whether an hour or more reads "h:mm:ss" (true) or as minutes past 59, "mm:ss".
+        var showsHours: Bool
     }
 
     /// A piece of text with the styles set on it directly.
@@ -46,9 +56,13 @@ public struct Text: View {
     /// A date shown in a style that follows the environment's `now` (`.relative` and `.timer` tick).
     public init(_ date: Date, style: DateStyle) { runs = [Run(content: .date(date, style))] }
 
-    /// A timer counting down to the end of `timerInterval` (or up from its start), stopping at its end.
+    /// A timer counting down to the end of `timerInterval` (or up from its start when not
+    /// `countsDown`), stopping at its end, as in SwiftUI. From `pauseTime` on, it shows what it
+    /// showed then and stands still. Under an hour it reads "m:ss"; from an hour, "h:mm:ss", or
+    /// minutes past 59 ("65:03") when not `showsHours`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        runs = [Run(content: .timerInterval(timerInterval, countsDown: countsDown))]
+        runs = [Run(content: .timerInterval(TimerInterval(
+            interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))]
     }
 
     /// A value formatted with a Foundation format style (`Text(date, format: .dateTime.hour().minute())`).

@@ -39,8 +39,8 @@ final class TextNode: LayoutNode {
                 let reading = DateTextFormatter.reading(date, style: style, in: environment)
                 string = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
-            case .timerInterval(let interval, let countsDown):
-                let reading = DateTextFormatter.timerInterval(interval, countsDown: countsDown, now: environment.now)
+            case .timerInterval(let timer):
+                let reading = DateTextFormatter.timerInterval(timer, now: environment.now)
                 string = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
             }

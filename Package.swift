@@ -7,6 +7,7 @@ import PackageDescription
 /// WidgettyCLI → WidgettyHost → WidgettyKit → WidgettyUI → WidgettyTerminal;
 /// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3,
 /// WidgettyHost's MainLoop the only importer of CDispatchMainQueue.
+/// WidgettyStore and WidgettyFiles (bounded reads of files a user names) depend on nothing of ours.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -36,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CFileSystemType"),
         // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
         .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
+        // Reading a file a user names whole, bounded and without blocking (BoundedFile).
+        .target(name: "WidgettyFiles"),
         .target(name: "WidgettyTerminal"),
         .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal"]),
         .target(
@@ -53,13 +56,13 @@ let package = Package(
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "CFileSystemType"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFiles", "CFileSystemType"]),
         // The program: the command line and the wiring of live implementations. Both the
         // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
         .target(
             name: "WidgettyApp",
             dependencies: [
-                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources", "WidgettyStore",
+                "WidgettyHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyResources", "WidgettyStore", "WidgettyFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -88,6 +91,7 @@ let package = Package(
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
+        .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
         .testTarget(name: "WidgettyAppTests", dependencies: ["WidgettyApp", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
         .testTarget(name: "WidgettyBuiltinsTests", dependencies: ["WidgettyBuiltins", "WidgettyStore", "WidgettyTestSupport"]),

@@ -51,6 +51,9 @@ struct TodoProvider: AppIntentTimelineProvider {
     /// The shared store (tests pass their own).
     var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
 
+    /// The most read of a to-do file: 1 MiB, tens of thousands of items.
+    static let fileLimit = 1024 * 1024
+
     func placeholder(in context: Context) -> TodoEntry {
         TodoEntry(date: now(), items: [TodoItem(text: "Something to do", isDone: false)])
     }
@@ -69,7 +72,7 @@ struct TodoProvider: AppIntentTimelineProvider {
         guard !configuration.file.isEmpty else { return sharedEntry(at: date) }
         let path = PathExpansion.expand(configuration.file)
         guard !path.isEmpty else { return TodoEntry(date: date, items: [], problem: "\(configuration.file) is empty") }
-        switch FileText.read(path) {
+        switch FileText.read(path, limit: Self.fileLimit) {
         case .success(let text):
             return TodoEntry(date: date, items: TodoItem.items(in: text), fileURL: URL(fileURLWithPath: path))
         case .failure(let error):

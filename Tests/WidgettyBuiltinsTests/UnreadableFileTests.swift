@@ -65,6 +65,18 @@ import WidgettyUI
         #expect(atLimit.items == [TodoItem(text: "done", isDone: true)])
     }
 
+    @Test func aListAsLongAsTheLimitAllowsDrawsAtOnce() throws {
+        let items = (0..<150_000).map { TodoItem(text: "item \($0)", isDone: $0 % 3 == 0) }
+        let started = Date()
+        let view = BuiltinHarness.render(
+            try BuiltinHarness.descriptor("todo"), entry: AnyTimelineEntry(TodoEntry(date: BuiltinHarness.sunday, items: items)),
+            family: .systemMedium, now: BuiltinHarness.sunday)
+        #expect(Date().timeIntervalSince(started) < 10, "drawing 150 000 items took minutes before they were cut to what fits")
+        // Only the first items are laid out (the cell shows the middle of what overflows it).
+        let shown = view.trimmedLines.compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+        #expect(shown.count == view.trimmedLines.count && !shown.isEmpty && shown.allSatisfy { $0 < TodoView.shownItems })
+    }
+
     @Test func theCalendarSaysAFIFOOrADeviceIsNotAFile() throws {
         let dir = try FixtureDirectory()
         let fifo = try makeFIFO(in: dir, "cal.ics")

@@ -115,6 +115,10 @@ struct TodoView: View {
     let entry: TodoEntry
     @Environment(\.widgetFamily) private var family
 
+    /// The most items laid out, more than any cell has rows: a list of a hundred thousand
+    /// (a file at ``TodoProvider/fileLimit``) would take the stack's layout minutes.
+    static let shownItems = 200
+
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let problem = entry.problem {
@@ -127,7 +131,7 @@ struct TodoView: View {
                 if entry.items.isEmpty {
                     Text(verbatim: "Nothing to do").foregroundStyle(.secondary)
                 }
-                ForEach(Array(entry.items.enumerated()), id: \.offset) { _, item in
+                ForEach(Array(entry.items.prefix(Self.shownItems).enumerated()), id: \.offset) { _, item in
                     if entry.isShared, let toggle = Self.toggleURL(item) {
                         Link(destination: toggle) { line(item) }
                     } else {

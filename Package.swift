@@ -11,6 +11,7 @@ import PackageDescription
 /// WidgettyHomeFile is the home file (model, parse, validate, edit the text, save, watch).
 /// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3,
 /// WidgettyTimelines' MainLoop the only importer of CDispatchMainQueue.
+/// WidgettyStore and WidgettyFiles (bounded reads of files a user names) depend on nothing of ours.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -40,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CFileSystemType"),
         // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
         .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
+        // Reading a file a user names whole, bounded and without blocking (BoundedFile).
+        .target(name: "WidgettyFiles"),
         .target(name: "WidgettyTerminal"),
         .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal"]),
         .target(
@@ -58,7 +61,7 @@ let package = Package(
         // The home file: model, parser, validator, text editor, atomic store and watcher.
         .target(
             name: "WidgettyHomeFile",
-            dependencies: ["WidgettyKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["WidgettyKit", "WidgettyFiles", .product(name: "Yams", package: "Yams")]
         ),
         // How the screen looks: cell chrome, the status line, panel boxes, themes, text fitting.
         .target(name: "WidgettyScreen", dependencies: ["WidgettyTerminal"]),
@@ -72,20 +75,19 @@ let package = Package(
             name: "WidgettyHost",
             dependencies: [
                 "WidgettyTimelines", "WidgettyHomeFile", "WidgettyScreen", "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
-                "WidgettyStore",
+                "WidgettyStore", "WidgettyFiles",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "CFileSystemType"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFiles", "CFileSystemType"]),
         // The program: the command line and the wiring of live implementations. Both the
         // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
         .target(
             name: "WidgettyApp",
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
-                "WidgettyResources",
-                "WidgettyStore",
+                "WidgettyResources", "WidgettyStore", "WidgettyFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -127,6 +129,7 @@ let package = Package(
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
+        .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
         .testTarget(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]

@@ -17,15 +17,16 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        let file = home.path ?? url.path
         let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("widgetty: cannot read \(url.path): \(error.localizedDescription)\n".utf8))
+        switch HomeFileText.read(url, name: file) {
+        case .success(let read): text = read
+        case .failure(let error):
+            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
             throw ExitCode(2)
         }
         let problems = MainActor.assumeIsolated {
-            HomeFileCheck.check(text, file: home.path ?? url.path, registry: WidgettyProgram.registry).1
+            HomeFileCheck.check(text, file: file, registry: WidgettyProgram.registry).1
         }
         for problem in problems { print(problem) }
         if !problems.isEmpty { throw ExitCode(1) }

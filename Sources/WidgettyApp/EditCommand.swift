@@ -29,14 +29,17 @@ struct Edit: ParsableCommand {
     @MainActor
     private func edit() -> Int32 {
         let url: URL
-        let text: String
         do {
             url = try HomeFileLocation.resolve(home.path, createDefault: false)
-            text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             return fail("\(error)", status: 2)
         }
         let file = home.path ?? url.path
+        let text: String
+        switch HomeFileText.read(url, name: file) {
+        case .success(let read): text = read
+        case .failure(let error): return fail(error.description, status: 2)
+        }
         let given: [String: IntentValue], locations: [String: SourceLocation]
         switch ParamArguments.parse(params) {
         case .success(let parsed): (given, locations) = parsed

@@ -29,9 +29,12 @@ struct Home: ParsableCommand {
         let text: String
         do {
             url = try HomeFileLocation.resolve(home.path, createDefault: true)
-            text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             Self.fail("\(error)", status: 2)
+        }
+        switch HomeFileText.read(url, name: home.path ?? url.path) {
+        case .success(let read): text = read
+        case .failure(let error): Self.fail(error.description, status: 2)
         }
         let noColor = self.noColor
         let logFile = logging.bootstrap()

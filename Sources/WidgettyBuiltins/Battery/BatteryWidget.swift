@@ -17,7 +17,7 @@ struct BatteryState: Codable, Hashable, Sendable {
         return names.sorted().compactMap { name in
             func value(_ file: String) -> String? {
                 let path = ((folder as NSString).appendingPathComponent(name) as NSString).appendingPathComponent(file)
-                guard case .success(let text) = FileText.read(path) else { return nil }
+                guard case .success(let text) = FileText.read(path, limit: ProcRoot.fileLimit) else { return nil }
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
             guard value("type") == "Battery" else { return nil }

@@ -53,6 +53,9 @@ struct CalendarProvider: AppIntentTimelineProvider {
     /// How far ahead events are listed.
     var horizon: TimeInterval = 31 * 86_400
 
+    /// The most read of an `.ics` file: 8 MiB, years of a busy calendar exported whole.
+    static let icsLimit = 8 * 1024 * 1024
+
     func placeholder(in context: Context) -> CalendarEntry {
         CalendarEntry(date: now(), timeZoneIdentifier: timeZone.identifier, layout: .automatic, events: [])
     }
@@ -79,7 +82,7 @@ struct CalendarProvider: AppIntentTimelineProvider {
         let path = PathExpansion.expand(configuration.icsPath)
         guard !path.isEmpty else { return entry }
         entry.icsURL = URL(fileURLWithPath: path)
-        switch FileText.read(path) {
+        switch FileText.read(path, limit: Self.icsLimit) {
         case .failure(let error):
             entry.problem = error.description
         case .success(let text):

@@ -28,7 +28,7 @@ enum DiskUsageReader {
     ]
 
     static func read(mountsFile: String) -> Result<[DiskUsage], FileReadError> {
-        FileText.read(mountsFile).map { text in
+        FileText.read(mountsFile, limit: ProcRoot.fileLimit).map { text in
             var seenDevices: Set<String> = []
             return parseMounts(text).compactMap { mount -> DiskUsage? in
                 guard !skippedTypes.contains(mount.type), !seenDevices.contains(mount.device) else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgettyFiles
 
 /// Reading a small file whole into a reused byte buffer with `open`/`read`: for `/proc` files
 /// read every few seconds, without the objects `FileHandle` and `Data` make.
@@ -10,18 +11,21 @@ enum ProcFile {
     /// whose files are made again from the kernel's memory by each read from the start: the
     /// file stays open and every later read starts over at offset 0 with `pread`, so a refresh
     /// costs no `open` and `close` (a third of what reading `/proc` cost the system widget). An
-    /// ordinary file may be replaced between reads, so it is opened each time.
+    /// ordinary file (under a prepared root) may be replaced between reads, so it is opened each
+    /// time, through ``BoundedFile``: it may be anything the root's owner put there, so a FIFO,
+    /// a device or a directory is refused, and no more than ``ProcRoot/fileLimit`` is read.
     static func read(_ path: String, into bytes: inout [UInt8], keepingOpen: Bool = false) -> FileReadError? {
-        let error = keepingOpen ? OpenProcFiles.shared.read(path, into: &bytes) : readOnce(path, into: &bytes)
-        return error.map { FileReadError(path: path, reason: String(cString: strerror($0))) }
-    }
-
-    /// Opens, reads and closes `path`; the `errno` on failure.
-    private static func readOnce(_ path: String, into bytes: inout [UInt8]) -> Int32? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
-        return readWhole(descriptor, into: &bytes)
+        guard keepingOpen else {
+            switch BoundedFile.read(path, limit: ProcRoot.fileLimit) {
+            case .success(let read):
+                bytes = read
+                return nil
+            case .failure(let error):
+                bytes.removeAll(keepingCapacity: true)
+                return FileReadError(error)
+            }
+        }
+        return OpenProcFiles.shared.read(path, into: &bytes).map { FileReadError(path: path, reason: String(cString: strerror($0))) }
     }
 
     /// Reads from offset 0 to the end into `bytes`; the `errno` on failure.

@@ -5,6 +5,11 @@ import Synchronization
 /// Where `/proc` (or `/sys`) is read from: a parameter, else an environment variable, else the
 /// real one, so tests and containers can point the system widgets at a prepared tree.
 enum ProcRoot {
+    /// The most read of one file under a proc or sys root that is not the kernel's own (a
+    /// prepared directory, a path configured to anything): 1 MiB. The kernel's `stat`,
+    /// `meminfo`, `mounts` or a power supply's `status` take a few KiB.
+    static let fileLimit = 1024 * 1024
+
     /// `parameter` when set, else `$WIDGETTY_PROC_ROOT`, else `/proc`.
     static func proc(_ parameter: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         resolve(parameter, variable: "WIDGETTY_PROC_ROOT", fallback: "/proc", environment: environment)

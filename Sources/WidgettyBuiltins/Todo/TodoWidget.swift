@@ -51,6 +51,9 @@ struct TodoProvider: AppIntentTimelineProvider {
     /// The shared store (tests pass their own).
     var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
 
+    /// The most read of a to-do file: 1 MiB, tens of thousands of items.
+    static let fileLimit = 1024 * 1024
+
     func placeholder(in context: Context) -> TodoEntry {
         TodoEntry(date: now(), items: [TodoItem(text: "Something to do", isDone: false)])
     }
@@ -69,7 +72,7 @@ struct TodoProvider: AppIntentTimelineProvider {
         guard !configuration.file.isEmpty else { return sharedEntry(at: date) }
         let path = PathExpansion.expand(configuration.file)
         guard !path.isEmpty else { return TodoEntry(date: date, items: [], problem: "\(configuration.file) is empty") }
-        switch FileText.read(path) {
+        switch FileText.read(path, limit: Self.fileLimit) {
         case .success(let text):
             return TodoEntry(date: date, items: TodoItem.items(in: text), fileURL: URL(fileURLWithPath: path))
         case .failure(let error):
@@ -141,6 +144,10 @@ struct TodoView: View {
     let entry: TodoEntry
     @Environment(\.widgetFamily) private var family
 
+    /// The most items laid out, more than any cell has rows: a list of a hundred thousand
+    /// (a file at ``TodoProvider/fileLimit``) would take the stack's layout minutes.
+    static let shownItems = 200
+
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let problem = entry.problem {
@@ -153,7 +160,7 @@ struct TodoView: View {
                 if entry.items.isEmpty {
                     Text(verbatim: "Nothing to do").foregroundStyle(.secondary)
                 }
-                ForEach(Array(entry.items.enumerated()), id: \.offset) { _, item in
+                ForEach(Array(entry.items.prefix(Self.shownItems).enumerated()), id: \.offset) { _, item in
                     if entry.isShared, let toggle = Self.toggleURL(item) {
                         Link(destination: toggle) { line(item) }
                     } else {

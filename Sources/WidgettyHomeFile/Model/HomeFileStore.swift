@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 import WidgettyKit
 
 /// The home file on disk and the text last loaded from it. ``save(_:)`` applies an edit with
@@ -72,10 +73,9 @@ public struct HomeFileStore {
     }
 
     private func read() throws(HomeSaveError) -> String {
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        switch HomeFileText.read(url, name: url.path) {
+        case .success(let text): return text
+        case .failure(let error): throw .unreadable(path: url.path, reason: error.reason.description)
         }
     }
 

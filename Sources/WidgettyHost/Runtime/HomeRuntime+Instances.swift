@@ -1,6 +1,7 @@
 import WidgettyScreen
 import WidgettyHomeFile
 import Foundation
+import WidgettyFiles
 import WidgettyKit
 import WidgettyTerminal
 
@@ -78,10 +79,21 @@ extension HomeRuntime {
     /// Re-reads the home file after an edit: applies it when valid, else keeps the screen and
     /// shows the first problem with its location until the file is fixed.
     func homeFileChanged() {
-        guard let url = options.homeFile, let text = try? String(contentsOf: url, encoding: .utf8),
-            text != homeFile.lastText
-        else { return }
-        applyHomeFile(text)
+        guard let url = options.homeFile else { return }
+        switch HomeFileText.read(url, name: fileName) {
+        case .success(let text):
+            // The same text again clears only a problem reading it (applying finds the rest again).
+            guard text != homeFile.lastText || homeFile.problem != nil else { return }
+            applyHomeFile(text)
+        case .failure(let error):
+            // Gone for a moment: editors save by writing a new file and renaming it over the old.
+            if case .system(errno: ENOENT) = error.reason { return }
+            // Unreadable now (a FIFO put in its place, too large, not UTF-8): keep the screen.
+            homeFile.problem = error.description
+            options.logger.warning("home file not read", metadata: ["problem": "\(error)"])
+            paint.needsFullPaint = true
+            setNeedsPaint()
+        }
     }
 
     /// Applies new home-file text (as `homeFileChanged` does after an edit on disk).

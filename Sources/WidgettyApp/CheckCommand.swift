@@ -14,21 +14,19 @@ struct Check: ParsableCommand {
         do {
             url = try HomeFileLocation.resolve(home.path, createDefault: false)
         } catch {
-            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure("\(error)", status: 2)
         }
         let file = home.path ?? url.path
         let text: String
         switch HomeFileText.read(url, name: file) {
         case .success(let read): text = read
-        case .failure(let error):
-            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
-            throw ExitCode(2)
+        case .failure(let error): throw CommandFailure(error.description, status: 2)
         }
         let problems = MainActor.assumeIsolated {
             HomeFileCheck.check(text, file: file, registry: WidgettyProgram.registry).1
         }
         for problem in problems { print(problem) }
+        // The problems are the output: exit 1 with nothing more to say.
         if !problems.isEmpty { throw ExitCode(1) }
     }
 }

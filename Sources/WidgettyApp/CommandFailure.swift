@@ -21,10 +21,12 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     var description: String { message }
 
-    /// Prints the message on standard error; the status to exit with.
+    /// Prints the message on standard error (one write, no buffering: the program may be about
+    /// to end); the status to exit with.
     @discardableResult
     func report() -> Int32 {
-        FileHandle.standardError.write(Data("widgetty: \(message)\n".utf8))
+        let line = Array("widgetty: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         return status
     }
 

@@ -11,27 +11,21 @@ enum CommandLineWidget {
     /// `family` nil checks the parameters at the widget's first supported family.
     static func resolve(
         kind: String, family: WidgetFamily?, params: [String], registry: WidgetRegistry
-    ) -> Result<(descriptor: AnyWidgetDescriptor, values: [String: IntentValue]), Failure> {
+    ) -> Result<(descriptor: AnyWidgetDescriptor, values: [String: IntentValue]), CommandFailure> {
         guard let descriptor = registry.descriptor(kind: kind) else {
-            return .failure(Failure("unknown widget kind '\(kind)' (known: \(registry.kinds.joined(separator: ", ")))"))
+            return .failure(CommandFailure("unknown widget kind '\(kind)' (known: \(registry.kinds.joined(separator: ", ")))"))
         }
         let values: [String: IntentValue], locations: [String: SourceLocation]
         switch ParamArguments.parse(params) {
         case .success(let parsed): (values, locations) = parsed
-        case .failure(let error): return .failure(Failure(error.description))
+        case .failure(let error): return .failure(CommandFailure(error.description))
         }
         let placement = WidgetPlacement(
             id: "command-line", kind: kind, family: family ?? descriptor.supportedFamilies.first ?? .systemSmall,
             params: values, paramLocations: locations)
         switch HomeValidator(registry: registry).intentValues(for: placement, file: "command line") {
         case .success(let checked): return .success((descriptor, checked))
-        case .failure(let problem): return .failure(Failure(problem.message))
+        case .failure(let problem): return .failure(CommandFailure(problem.message))
         }
-    }
-
-    /// Why the named widget cannot be drawn.
-    struct Failure: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
     }
 }

@@ -4,11 +4,6 @@ import WidgettyStore
 
 /// The command-line side of the control socket: one request, one answer.
 enum ControlClient {
-    /// Why no answer came.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The running screen's socket.
     static var socketPath: String { XDGDirectories().controlSocket.path }
 
@@ -18,12 +13,12 @@ enum ControlClient {
         do {
             answer = try UnixSocketClient.exchange(path: socketPath, line: line, timeout: seconds)
         } catch {
-            throw Failure(description: error.description)
+            throw CommandFailure(error.description)
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let response = try? decoder.decode(ControlResponse.self, from: answer) else {
-            throw Failure(description: "an answer that is not a response")
+            throw CommandFailure("an answer that is not a response")
         }
         return response
     }

@@ -142,8 +142,7 @@ enum StoreCommand {
     }
 
     /// Prints `widgetty: message` on stderr; throw the result.
-    static func fail(_ message: String, status: Int32 = 1) -> ExitCode {
-        FileHandle.standardError.write(Data("widgetty: \(message)\n".utf8))
-        return ExitCode(status)
+    static func fail(_ message: String, status: Int32 = 1) -> CommandFailure {
+        CommandFailure(message, status: status)
     }
 }

@@ -76,7 +76,6 @@ struct Edit: ParsableCommand {
     }
 
     private func fail(_ message: String, status: Int32 = 1) -> Int32 {
-        FileHandle.standardError.write(Data("widgetty: \(message)\n".utf8))
-        return status
+        CommandFailure(message, status: status).report()
     }
 }

@@ -95,8 +95,6 @@ struct Home: ParsableCommand {
     }
 
     static func fail(_ message: String, status: Int32) -> Never {
-        let line = Array("widgetty: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        Glibc.exit(status)
+        CommandFailure(message, status: status).exit()
     }
 }

@@ -20,26 +20,16 @@ struct New: ParsableCommand {
     var widgetty: String?
 
     func run() throws {
-        do {
-            let folder = try WidgetPackageWriter.write(
-                name: name, widgettyPath: widgetty ?? WidgetPackageWriter.builtFromCheckout,
-                into: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            print("Created \(folder.path)/ (depends on Widgetty at \(widgetty ?? WidgetPackageWriter.builtFromCheckout))")
-            print("Next: cd \(name) && swift run      (swift test runs its tests)")
-        } catch let failure as WidgetPackageWriter.Failure {
-            FileHandle.standardError.write(Data("widgetty new: \(failure.message)\n".utf8))
-            throw ExitCode(2)
-        }
+        let folder = try WidgetPackageWriter.write(
+            name: name, widgettyPath: widgetty ?? WidgetPackageWriter.builtFromCheckout,
+            into: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        print("Created \(folder.path)/ (depends on Widgetty at \(widgetty ?? WidgetPackageWriter.builtFromCheckout))")
+        print("Next: cd \(name) && swift run      (swift test runs its tests)")
     }
 }
 
 /// Checks the request and writes a ``WidgetPackageTemplate``'s files; never overwrites anything.
 enum WidgetPackageWriter {
-    /// Why no package was written.
-    struct Failure: Error {
-        var message: String
-    }
-
     /// The root of the Widgetty checkout this program was compiled from (this file is
     /// `Sources/WidgettyApp/NewCommand.swift` in it).
     static let builtFromCheckout: String = URL(fileURLWithPath: #filePath)
@@ -48,19 +38,20 @@ enum WidgetPackageWriter {
     /// Writes the package `name` into `parent/name`, depending on the Widgetty at `widgettyPath`;
     /// returns the package folder.
     static func write(name: String, widgettyPath: String, into parent: URL) throws -> URL {
-        if let problem = WidgetPackageTemplate.problem(withName: name) { throw Failure(message: problem) }
+        if let problem = WidgetPackageTemplate.problem(withName: name) { throw CommandFailure(problem, status: 2) }
         let widgetty = URL(fileURLWithPath: (widgettyPath as NSString).expandingTildeInPath, relativeTo: parent)
             .standardizedFileURL
         let manifest = widgetty.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Widgetty\"") else {
-            throw Failure(message: """
+            throw CommandFailure(
+                """
                 \(widgetty.path) is not a Widgetty checkout (no Package.swift of Widgetty there). \
                 Pass --widgetty PATH with the folder you cloned Widgetty into.
-                """)
+                """, status: 2)
         }
         let folder = parent.appendingPathComponent(name)
         if FileManager.default.fileExists(atPath: folder.path) {
-            throw Failure(message: "\(folder.path) already exists; nothing was written (pick another name or remove it)")
+            throw CommandFailure("\(folder.path) already exists; nothing was written (pick another name or remove it)", status: 2)
         }
         let template = WidgetPackageTemplate(name: name, widgettyPath: widgetty.path)
         do {
@@ -76,7 +67,7 @@ enum WidgetPackageWriter {
                 try FileManager.default.copyItem(at: resolved, to: folder.appendingPathComponent("Package.resolved"))
             }
         } catch {
-            throw Failure(message: "could not write \(folder.path): \(error)")
+            throw CommandFailure("could not write \(folder.path): \(error)", status: 2)
         }
         return folder
     }

@@ -23,13 +23,9 @@ struct Reload: ParsableCommand {
         do {
             response = try ControlClient.send(ControlRequest(command: "reload", kind: kind, id: id))
         } catch {
-            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure("\(error)")
         }
-        guard response.ok else {
-            FileHandle.standardError.write(Data("widgetty: \(response.error ?? "the screen refused")\n".utf8))
-            throw ExitCode(1)
-        }
+        guard response.ok else { throw CommandFailure(response.error ?? "the screen refused") }
         for id in response.reloaded ?? [] { print("reloaded \(id)") }
     }
 }

@@ -106,7 +106,6 @@ struct RenderRun {
     }
 
     func fail(_ message: String, status: Int32 = 2) -> Int32 {
-        FileHandle.standardError.write(Data("widgetty: \(message)\n".utf8))
-        return status
+        CommandFailure(message, status: status).report()
     }
 }

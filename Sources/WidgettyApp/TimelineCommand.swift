@@ -19,13 +19,9 @@ struct TimelineCommand: ParsableCommand {
         do {
             response = try ControlClient.send(request)
         } catch {
-            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure("\(error)")
         }
-        guard response.ok else {
-            FileHandle.standardError.write(Data("widgetty: \(response.error ?? "the screen refused")\n".utf8))
-            throw ExitCode(1)
-        }
+        guard response.ok else { throw CommandFailure(response.error ?? "the screen refused") }
         if let widgets = response.widgets {
             for widget in widgets { print("\(widget.id)  \(widget.kind)  \(widget.family)") }
         }

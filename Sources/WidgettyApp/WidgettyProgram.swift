@@ -23,7 +23,14 @@ public enum WidgettyProgram {
             let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "widgets").lastPathComponent
             bundleHome = BundleHomeFile(name: executable, descriptors: widgets)
         }
-        WidgettyCommand.main()
+        do {
+            var command = try WidgettyCommand.parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            failure.exit()
+        } catch {
+            WidgettyCommand.exit(withError: error)
+        }
         exit(0)
     }
 

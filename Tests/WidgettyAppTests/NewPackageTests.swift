@@ -66,12 +66,12 @@ struct NewPackageTests {
         #expect {
             try WidgetPackageWriter.write(name: "Demo", widgettyPath: checkout, into: parent)
         } throws: { error in
-            (error as? WidgetPackageWriter.Failure)?.message.contains("already exists; nothing was written") == true
+            (error as? CommandFailure)?.message.contains("already exists; nothing was written") == true
         }
         #expect {
             try WidgetPackageWriter.write(name: "Other", widgettyPath: parent.path, into: parent)
         } throws: { error in
-            let message = (error as? WidgetPackageWriter.Failure)?.message ?? ""
+            let message = (error as? CommandFailure)?.message ?? ""
             return message.contains("is not a Widgetty checkout") && message.contains("--widgetty PATH")
         }
         #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("Other").path))

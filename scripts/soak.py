@@ -5,10 +5,13 @@ widgets side by side, measured from /proc at the start and at the end.
 Usage: soak.py BINARY [--seconds N]   (make soak SOAK_SECONDS=N; default 300)
 
 The board: a ticking clock with seconds, a countdown, system, calendar and world clock, and
-scripts that hang, crash, print garbage, flood their output and print escape sequences, plus a
-command that times out. It prints, for the steady part of the run: wake-ups (voluntary context
-switches of every thread), CPU seconds, RSS at start and end, and checks that the clock still
-ticks at the end and that `q` still quits with status 0. Exits 1 if any check fails.
+scripts that hang, crash, print garbage, flood their output and print escape sequences, a
+command that times out, and a to-do widget pointed at a FIFO with no writer. Half-way through,
+a YAML alias bomb is saved over the home file (as an editor saves: a new file renamed into
+place); the screen must refuse it, say so, keep its board, and take the good file back. It
+prints, for the steady part of the run: wake-ups (voluntary context switches of every thread),
+CPU seconds, RSS at start and end, and checks that the clock still ticks at the end and that
+`q` still quits with status 0. Exits 1 if any check fails.
 """
 import argparse
 import os
@@ -28,7 +31,24 @@ FAULTY_SCRIPTS = {
 }
 
 
+def alias_bomb(levels=9, width=9):
+    """A few hundred bytes of YAML that expand to width ** levels nodes if aliases are followed."""
+    lines = [f"a0: &a0 [{', '.join(['x'] * width)}]"]
+    for level in range(1, levels):
+        lines.append(f"a{level}: &a{level} [{', '.join([f'*a{level - 1}'] * width)}]")
+    return "\n".join(lines) + "\nwidgets: []\n"
+
+
+def save_as_an_editor_does(path, text):
+    temporary = path + ".swp"
+    with open(temporary, "w") as f:
+        f.write(text)
+    os.rename(temporary, path)
+
+
 def home_file(folder):
+    fifo = os.path.join(folder, "todo.fifo")
+    os.mkfifo(fifo)
     scripts = []
     for name, text in FAULTY_SCRIPTS.items():
         path = os.path.join(folder, name)
@@ -45,6 +65,7 @@ def home_file(folder):
         + "".join(scripts)
         + "      - kind: command\n        params: { command: [sleep, '30'], timeout: 1, interval: 5 }\n"
         "      - kind: world-clock\n"
+        f"      - kind: todo\n        params: {{ file: {fifo} }}\n"
     )
 
 
@@ -141,7 +162,15 @@ def main():
         time.sleep(5)  # let every faulty widget fail once: the steady part starts after
         start = proc_figures(pid)
         started = time.monotonic()
-        time.sleep(options.seconds)
+        time.sleep(options.seconds / 2)
+        good = open(home).read()
+        save_as_an_editor_does(home, alias_bomb())
+        tmux.wait_for(lambda t: "alias" in t or "too many" in t, "the alias bomb to be refused", timeout=10)
+        before = clock_line(tmux.screen())
+        tmux.wait_for(lambda t: clock_line(t) != before, "the clock to tick beside the refused file", timeout=3)
+        save_as_an_editor_does(home, good)
+        tmux.wait_for(lambda t: "too many" not in t and "alias" not in t, "the good home file back", timeout=10)
+        time.sleep(max(0, options.seconds - (time.monotonic() - started)))
         elapsed = time.monotonic() - started
         end = proc_figures(pid)
         before = clock_line(tmux.screen())
@@ -156,7 +185,8 @@ def main():
         shutil.rmtree(folder, ignore_errors=True)
 
     wakeups = end[2] - start[2]
-    print(f"soak: {elapsed:.0f} s steady, healthy and faulty widgets (hang, crash, garbage, flood, escapes, timeout)")
+    print(f"soak: {elapsed:.0f} s steady, healthy and faulty widgets (hang, crash, garbage, flood, escapes, timeout,"
+          " a FIFO to-do file) and an alias bomb saved half-way")
     print(f"  wake-ups (voluntary context switches): {wakeups} ({wakeups / elapsed:.2f}/s)")
     print(f"  CPU: {end[0] - start[0]:.2f} s ({(end[0] - start[0]) / elapsed * 60:.3f} s per minute)")
     print(f"  RSS: {start[1] / 1024:.1f} MiB at start, {end[1] / 1024:.1f} MiB at end "

@@ -83,7 +83,7 @@ struct HomeOutline {
             }
         }
         do {
-            root = try Yams.compose(yaml: source)
+            root = try GuardedYAML.compose(source)
         } catch {
             throw HomeEditError("the home file is not valid YAML (\(problems.first?.description ?? "\(error)")); fix it first")
         }

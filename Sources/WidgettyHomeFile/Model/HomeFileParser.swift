@@ -23,7 +23,10 @@ public struct HomeFileParser {
     private mutating func parse(_ text: String) -> HomeConfiguration? {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try GuardedYAML.compose(text)
+        } catch let refusal as GuardedYAML.Refusal {
+            problems.append(HomeFileProblem(refusal.message, at: SourceLocation(file: file, line: refusal.line, column: refusal.column)))
+            return nil
         } catch let error as YamlError {
             problems.append(problem(from: error))
             return nil
@@ -277,7 +280,7 @@ public struct HomeFileParser {
     /// the home file; nil when it is not a value the home file could hold.
     public static func value(fromText text: String) -> IntentValue? {
         if text.allSatisfy(\.isWhitespace) { return .string(text) }
-        guard let node = try? Yams.compose(yaml: text) else { return nil }
+        guard let node = try? GuardedYAML.compose(text) else { return nil }
         return intentValue(node)
     }
 

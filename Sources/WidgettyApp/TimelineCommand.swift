@@ -36,7 +36,12 @@ struct TimelineCommand: ParsableCommand {
         if t.entries.isEmpty { out += "  (no entries yet: showing the placeholder)\n" }
         out += "policy: \(t.policy ?? "none yet")\n"
         out += "next reload: \(t.nextReload?.ISO8601Format() ?? "none")\n"
-        if t.isLoading { out += "loading now\n" }
+        if let since = t.waitingSince {
+            out += "waiting since \(since.ISO8601Format()) for a provider call that outlived its timeout and holds its "
+                + "thread; no other call until it returns\n"
+        } else if t.isLoading {
+            out += "loading now\n"
+        }
         if let error = t.lastError { out += "last error: \(error) (\(t.consecutiveFailures) in a row)\n" }
         return out
     }

@@ -64,4 +64,6 @@ public struct ControlTimeline: Codable, Hashable, Sendable {
     public var isLoading: Bool
     public var lastError: String?
     public var consecutiveFailures: Int
+    /// When the call that outlived its timeout began, while it still holds its thread.
+    public var waitingSince: Date?
 }

@@ -40,7 +40,7 @@ public struct ControlRequestHandler {
                     id: id, kind: descriptor.kind, family: HomeFileParser.name(of: family), entries: info.entryDates,
                     current: info.currentIndex, policy: info.policy.map(Self.describe), nextReload: info.nextReload,
                     isLoading: info.isLoading, lastError: info.lastError?.description,
-                    consecutiveFailures: info.consecutiveFailures))
+                    consecutiveFailures: info.consecutiveFailures, waitingSince: info.waitingSince))
         case "changed":
             // Answered at once: the writer waits for this answer, not for the widgets' providers.
             guard let suite = request.suite else { return .failure("changed needs a suite") }

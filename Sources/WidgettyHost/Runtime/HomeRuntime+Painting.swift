@@ -103,7 +103,13 @@ extension HomeRuntime {
             if let reason = instances.failures[id] {
                 chrome.marker = .failed(reason: reason)
             } else if let stale = scheduler.staleness(of: id) {
-                chrome.marker = .stale(reason: stale.error?.description ?? "reload failed", age: age(since: stale.loadedAt))
+                let reason: String
+                if case .stillWaiting(let since)? = stale.error {
+                    reason = "still waiting for the last load — \(age(since: since))"
+                } else {
+                    reason = stale.error?.description ?? "reload failed"
+                }
+                chrome.marker = .stale(reason: reason, age: age(since: stale.loadedAt))
             }
         }
         let look = CellLook(

@@ -141,6 +141,10 @@ public final class HomeRuntime {
             send(.entriesChanged(ids))
         case .reloadFailed(let id, let error):
             options.logger.warning("reload failed", metadata: ["id": "\(id.rawValue)", "error": "\(error)"])
+        case .providerStuck(let id, let since):
+            options.logger.error(
+                "provider call outlived its timeout and holds its thread; no other call until it returns",
+                metadata: ["id": "\(id.rawValue)", "since": "\(since.ISO8601Format())"])
         case .timelineLoaded:
             break
         }

@@ -22,8 +22,13 @@ public final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The executor the scheduler runs provider calls on unless told otherwise.
     public static let providers = WorkerThreadExecutor(name: "widgetty-work")
 
-    /// How many threads it may start.
+    /// How many threads it may start while no call has outlived its timeout.
     public let maximumThreads: Int
+    /// The most threads it ever starts, however many are held by calls that never return.
+    public static let hardCap = 64
+    /// Threads held by calls that outlived their timeout and have not returned: not counted
+    /// against `maximumThreads`, so one widget blocking its thread for good starves no other.
+    private var heldByAbandonedCalls = 0
     private let name: String
     /// Guards everything below; idle threads wait on it.
     private let condition = NSCondition()
@@ -47,6 +52,29 @@ public final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
     /// The number of threads started so far.
     public var startedThreads: Int { condition.withLock { workers.count + startingThreads } }
 
+    /// Threads held now by calls that outlived their timeout.
+    public var threadsHeldByAbandonedCalls: Int { condition.withLock { heldByAbandonedCalls } }
+
+    /// How many threads may run now: the normal number plus those held by abandoned calls.
+    private var threadLimit: Int { min(maximumThreads + heldByAbandonedCalls, Self.hardCap) }
+
+    /// A call running on one of these threads outlived its timeout and was given up: its thread
+    /// no longer counts, and a job waiting for a thread gets a new one at once.
+    public func callAbandoned() {
+        let label: String? = condition.withLock {
+            heldByAbandonedCalls += 1
+            guard !jobs.isEmpty, sleeping == signalled, workers.count + startingThreads < threadLimit else { return nil }
+            startingThreads += 1
+            return "\(name)-\(workers.count + startingThreads)"
+        }
+        if let label { Thread { [self] in work(label: label) }.start() }
+    }
+
+    /// An abandoned call returned after all: its thread counts again.
+    public func abandonedCallReturned() {
+        condition.withLock { heldByAbandonedCalls = max(0, heldByAbandonedCalls - 1) }
+    }
+
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let me = pthread_self()
@@ -61,7 +89,7 @@ public final class WorkerThreadExecutor: TaskExecutor, @unchecked Sendable {
                 signalled += 1
                 return .signal
             }
-            guard workers.count + startingThreads < maximumThreads else { return .nothing }
+            guard workers.count + startingThreads < threadLimit else { return .nothing }
             startingThreads += 1
             return .start("\(name)-\(workers.count + startingThreads)")
         }

@@ -10,6 +10,9 @@ public enum SchedulerEvent: Sendable {
     case timelineLoaded(WidgetInstanceID)
     /// A provider call failed (threw, timed out or returned nothing); a retry is scheduled.
     case reloadFailed(WidgetInstanceID, SchedulerError)
+    /// A provider call outlived its timeout and still holds its thread (begun at `since`): the
+    /// widget gets no other call until it returns; the executor runs others on other threads.
+    case providerStuck(WidgetInstanceID, since: Date)
 }
 
 /// Why a provider call did not produce a timeline.
@@ -17,9 +20,12 @@ public enum SchedulerError: Error, Hashable, Sendable, CustomStringConvertible {
     case timedOut(after: Duration)
     case providerFailed(String)
     case emptyTimeline
+    /// The last call outlived its timeout and has not returned; no other is made until it does.
+    case stillWaiting(since: Date)
 
     public var description: String {
         switch self {
+        case .stillWaiting(let since): return "still waiting for the last load, begun \(since.ISO8601Format())"
         case .timedOut(let after): return "the provider did not answer within \(after)"
         case .providerFailed(let message): return "the provider failed: \(message)"
         case .emptyTimeline: return "the provider returned no entries"
@@ -64,6 +70,8 @@ public struct TimelineInfo: Sendable {
     public let isLoading: Bool
     public let lastError: SchedulerError?
     public let consecutiveFailures: Int
+    /// When the call that outlived its timeout began, while it still holds its thread.
+    public let waitingSince: Date?
 }
 
 /// The waiting time before retrying a failed provider: 5 s, doubling per consecutive failure,

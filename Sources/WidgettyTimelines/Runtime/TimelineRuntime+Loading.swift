@@ -63,7 +63,16 @@ extension TimelineRuntime {
     /// the end of the widget's minimum reload interval.
     func startLoad(_ id: WidgetInstanceID, reason: ReloadReason) {
         guard var state = instances[id] else { return }
-        if state.load != nil {
+        // Never two calls of one widget at once: a call past its timeout that still holds its
+        // thread defers the next one until it returns (a widget blocking every thread it is
+        // given would otherwise take them all, one retry at a time).
+        if let stuck = state.stuckCall, !stuck.noticed {
+            // A reload is due and the call given up at its timeout still holds its thread.
+            state.stuckCall?.noticed = true
+            markChanged(id)
+            emit(.providerStuck(id, since: stuck.since))
+        }
+        if state.load != nil || state.stuckCall != nil {
             if state.followUp == nil || !reason.respectsMinimumInterval { state.followUp = reason }
             instances[id] = state
             return
@@ -96,6 +105,8 @@ extension TimelineRuntime {
         nextToken &+= 1
         let token = nextToken
         let timeout = call.timeout
+        let abandonment = CallAbandonment()
+        let executor = abandonedCallsExecutor
         // The call starts on the executor at once (beside the paint of this instant) and hands
         // its answer to the main actor without awaiting it: awaiting would hop back to the
         // executor afterwards just to end the task, one more wake-up per call. Its time limit
@@ -107,10 +118,11 @@ extension TimelineRuntime {
             } catch {
                 result = .failure(error)
             }
+            if abandonment.returned() { executor?.abandonedCallReturned() }
             let suitesRead = reads.recorded
             Task { @MainActor in self?.finishLoad(id, token: token, result: result, suitesRead: suitesRead) }
         }
-        state.load = LoadInFlight(token: token, task: task, timeout: timeout, reads: reads)
+        state.load = LoadInFlight(token: token, task: task, timeout: timeout, reads: reads, abandonment: abandonment)
         state.lastLoadStart = now
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: nil)
@@ -118,16 +130,38 @@ extension TimelineRuntime {
     }
 
     /// A provider call in flight outlived its timeout: it counts as failed.
+    /// A call that does not return when cancelled holds its thread: the executor stops counting
+    /// it, the widget makes no other call until it returns, and the owner hears of it.
     func timeOut(_ id: WidgetInstanceID) {
         guard let load = instances[id]?.load else { return }
         load.task.cancel()
+        if load.abandonment.abandon() {
+            let since = instances[id]?.lastLoadStart ?? clock.now
+            instances[id]?.stuckCall = (load.token, since, false)
+            abandonedCallsExecutor?.callAbandoned()
+        }
         finishLoad(id, token: load.token, result: .failure(SchedulerError.timedOut(after: load.timeout)))
     }
 
     /// Takes a provider's answer (ignored when it is not the current call's) and the suites it
     /// read (nil after a timeout: the reads of the last call that answered stay).
     func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>? = nil) {
-        guard var state = instances[id], let load = state.load, load.token == token else { return }
+        guard var state = instances[id] else { return }
+        if state.load?.token != token, state.stuckCall?.token == token {
+            // The call given up at its timeout returned at last: its answer is too late to
+            // show, but the widget may call again (the reload asked for meanwhile starts now).
+            let noticed = state.stuckCall?.noticed == true
+            state.stuckCall = nil
+            let followUp = state.followUp
+            state.followUp = nil
+            instances[id] = state
+            if noticed { markChanged(id) }  // the cell no longer says it is waiting
+            if let followUp { startLoad(id, reason: followUp) }
+            flushChanges()
+            rearm()
+            return
+        }
+        guard let load = state.load, load.token == token else { return }
         state.load = nil
         instances[id] = state
         schedule.setDeadline(.timeout, of: id, at: nil)

@@ -116,7 +116,11 @@ public final class TimelineRuntime {
         guard let state = instances.removeValue(forKey: id) else { return }
         descriptors[id] = nil
         staleCells.remove(id)
-        state.load?.task.cancel()
+        if let load = state.load {
+            load.task.cancel()
+            // Its answer is not wanted: a thread it keeps does not count against the others'.
+            if load.abandonment.abandon() { abandonedCallsExecutor?.callAbandoned() }
+        }
         for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }
         schedule.remove(id)
         rearm()
@@ -158,7 +162,7 @@ public final class TimelineRuntime {
         let entry = current.map { state.entries[$0] } ?? state.carried
         // A timeline whose first entry was still to come shows its entries once they are due.
         return CellState(entry: entry, isPlaceholder: state.isPlaceholder && current == nil, isStale: staleCells.contains(id),
-                         lastError: state.lastError, loadedAt: state.loadedAt)
+                         lastError: state.reportedError, loadedAt: state.loadedAt)
     }
 
     /// Why the cell shows an old timeline and since when it was delivered, when its last
@@ -166,7 +170,7 @@ public final class TimelineRuntime {
     /// copying the cell's state.)
     public func staleness(of id: WidgetInstanceID) -> (error: SchedulerError?, loadedAt: Date?)? {
         guard staleCells.contains(id), let state = instances[id] else { return nil }
-        return (state.lastError, state.loadedAt)
+        return (state.reportedError, state.loadedAt)
     }
 
     /// The cell's timeline in detail, for `widgetty timeline ID`.
@@ -175,7 +179,8 @@ public final class TimelineRuntime {
         return TimelineInfo(entryDates: state.entries.map(\.date), currentIndex: schedule.currentIndex(of: id),
                             policy: state.policy, nextReload: schedule.deadline(.reload, of: id),
                             isLoading: state.load != nil, lastError: state.lastError,
-                            consecutiveFailures: state.failures)
+                            consecutiveFailures: state.failures,
+                            waitingSince: state.stuckCall.flatMap { $0.noticed ? $0.since : nil })
     }
 
     /// Every cell as WidgetKit's `WidgetCenter` describes it.
@@ -203,6 +208,9 @@ public final class TimelineRuntime {
         ProviderCall(descriptor, family: family, displaySize: displaySize, intentValues: intentValues,
                      defaultTimeout: options.defaultTimeout)
     }
+
+    /// The executor to tell when a call is given up at its timeout (the host's worker threads).
+    var abandonedCallsExecutor: WorkerThreadExecutor? { options.taskExecutor as? WorkerThreadExecutor }
 
     // MARK: Events
 
@@ -236,6 +244,10 @@ struct InstanceState {
     var loadedAt: Date?
     var failures = 0
     var load: LoadInFlight?
+    /// The call that outlived its timeout and has not returned: no other call starts until it
+    /// does. `noticed` once a reload was due meanwhile (a call that ends when cancelled returns
+    /// long before that): from then on the cell says it is still waiting.
+    var stuckCall: (token: UInt64, since: Date, noticed: Bool)?
     var followUp: ReloadReason?
     /// The shared-store suites the provider read during its last load.
     var suitesRead: Set<String> = []
@@ -256,4 +268,13 @@ struct LoadInFlight {
     let timeout: Duration
     /// The shared-store suites the call has read so far.
     let reads: SuiteReadRecorder
+    /// Whether the call was given up at its timeout while still running.
+    let abandonment: CallAbandonment
+}
+
+extension InstanceState {
+    /// What the cell's marker says went wrong: waiting for a stuck call says more than its timeout.
+    var reportedError: SchedulerError? {
+        stuckCall.flatMap { $0.noticed ? .stillWaiting(since: $0.since) : nil } ?? lastError
+    }
 }

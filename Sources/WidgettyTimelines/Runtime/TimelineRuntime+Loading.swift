@@ -15,9 +15,8 @@ extension TimelineRuntime {
     public func reload(instance id: WidgetInstanceID) async -> Bool {
         guard instances[id] != nil else { return false }
         return await withCheckedContinuation { continuation in
-            guard var state = instances[id] else { return continuation.resume(returning: false) }
-            if state.load != nil { state.followUpWaiters.append(continuation) } else { state.waiters.append(continuation) }
-            instances[id] = state
+            guard instances[id] != nil else { return continuation.resume(returning: false) }
+            instances[id]?.phase.addWaiter(continuation)
             requestReload(id, reason: .explicit)
         }
     }
@@ -48,7 +47,7 @@ extension TimelineRuntime {
     public func requestReload(readersOf suite: String) -> [WidgetInstanceID] {
         let readers = instanceIDs.filter { id in
             guard let state = instances[id] else { return false }
-            return state.suitesRead.contains(suite) || state.load?.reads.recorded.contains(suite) == true
+            return state.suitesRead.contains(suite) || state.phase.load?.reads.recorded.contains(suite) == true
         }
         for id in readers { startLoad(id, reason: .explicit) }
         flushChanges()
@@ -62,28 +61,23 @@ extension TimelineRuntime {
     /// Starts a provider call, or records a follow-up when one is in flight, or defers it to
     /// the end of the widget's minimum reload interval.
     func startLoad(_ id: WidgetInstanceID, reason: ReloadReason) {
-        guard var state = instances[id] else { return }
+        guard instances[id] != nil else { return }
         // Never two calls of one widget at once: a call past its timeout that still holds its
         // thread defers the next one until it returns (a widget blocking every thread it is
         // given would otherwise take them all, one retry at a time).
-        if let stuck = state.stuckCall, !stuck.noticed {
-            // A reload is due and the call given up at its timeout still holds its thread.
-            state.stuckCall?.noticed = true
+        if let stuck = instances[id]?.phase.notice() {
             markChanged(id)
             emit(.providerStuck(id, since: stuck.since))
         }
-        if state.load != nil || state.stuckCall != nil {
-            if state.followUp == nil || !reason.respectsMinimumInterval { state.followUp = reason }
-            instances[id] = state
-            return
-        }
+        if instances[id]?.phase.deferWhileBusy(reason) == true { return }
+        guard var state = instances[id] else { return }
         let now = clock.now
         if reason.respectsMinimumInterval, let interval = state.descriptor.minimumReloadInterval,
             let last = state.lastLoadStart, last.adding(interval) > now
         {
             let allowed = last.adding(interval)
             if let pending = schedule.deadline(.reload, of: id), pending <= allowed { return }
-            state.pendingReloadReason = reason
+            state.phase.setNextReason(reason)
             instances[id] = state
             schedule.setDeadline(.reload, of: id, at: allowed)
             return
@@ -97,9 +91,10 @@ extension TimelineRuntime {
         // whatever else is due at this instant: no provider thread, no second wake-up.
         if let timeline = call.immediateTimeline(now: clockNow, reads: reads) {
             state.lastLoadStart = now
+            let waiters = state.phase.takeWaiters()
             instances[id] = state
             schedule.setDeadline(.reload, of: id, at: nil)
-            complete(id, result: .success(timeline), suitesRead: reads.recorded)
+            complete(id, result: .success(timeline), suitesRead: reads.recorded, waiters: waiters, followUp: nil)
             return
         }
         nextToken &+= 1
@@ -122,7 +117,7 @@ extension TimelineRuntime {
             let suitesRead = reads.recorded
             Task { @MainActor in self?.finishLoad(id, token: token, result: result, suitesRead: suitesRead) }
         }
-        state.load = LoadInFlight(token: token, task: task, timeout: timeout, reads: reads, abandonment: abandonment)
+        state.phase.begin(LoadInFlight(token: token, task: task, timeout: timeout, reads: reads, abandonment: abandonment))
         state.lastLoadStart = now
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: nil)
@@ -133,44 +128,43 @@ extension TimelineRuntime {
     /// A call that does not return when cancelled holds its thread: the executor stops counting
     /// it, the widget makes no other call until it returns, and the owner hears of it.
     func timeOut(_ id: WidgetInstanceID) {
-        guard let load = instances[id]?.load else { return }
+        guard let load = instances[id]?.phase.load else { return }
         load.task.cancel()
+        var stuck: StuckCall?
         if load.abandonment.abandon() {
-            let since = instances[id]?.lastLoadStart ?? clock.now
-            instances[id]?.stuckCall = (load.token, since, false)
+            stuck = StuckCall(token: load.token, since: instances[id]?.lastLoadStart ?? clock.now)
             abandonedCallsExecutor?.callAbandoned()
         }
-        finishLoad(id, token: load.token, result: .failure(SchedulerError.timedOut(after: load.timeout)))
+        finishLoad(id, token: load.token, result: .failure(SchedulerError.timedOut(after: load.timeout)), stuck: stuck)
     }
 
     /// Takes a provider's answer (ignored when it is not the current call's) and the suites it
     /// read (nil after a timeout: the reads of the last call that answered stay).
-    func finishLoad(_ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>? = nil) {
-        guard var state = instances[id] else { return }
-        if state.load?.token != token, state.stuckCall?.token == token {
+    func finishLoad(
+        _ id: WidgetInstanceID, token: UInt64, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>? = nil,
+        stuck: StuckCall? = nil
+    ) {
+        guard instances[id] != nil else { return }
+        if let unstuck = instances[id]?.phase.unstick(token: token) {
             // The call given up at its timeout returned at last: its answer is too late to
             // show, but the widget may call again (the reload asked for meanwhile starts now).
-            let noticed = state.stuckCall?.noticed == true
-            state.stuckCall = nil
-            let followUp = state.followUp
-            state.followUp = nil
-            instances[id] = state
-            if noticed { markChanged(id) }  // the cell no longer says it is waiting
-            if let followUp { startLoad(id, reason: followUp) }
+            if unstuck.noticed { markChanged(id) }  // the cell no longer says it is waiting
+            if let followUp = unstuck.followUp { startLoad(id, reason: followUp) }
             flushChanges()
             rearm()
             return
         }
-        guard let load = state.load, load.token == token else { return }
-        state.load = nil
-        instances[id] = state
+        guard let ended = instances[id]?.phase.end(token: token, stuck: stuck) else { return }
         schedule.setDeadline(.timeout, of: id, at: nil)
-        complete(id, result: result, suitesRead: suitesRead)
+        complete(id, result: result, suitesRead: suitesRead, waiters: ended.waiters, followUp: ended.followUp)
     }
 
     /// Installs a provider's answer (or its failure), resumes those waiting for it and starts
     /// the follow-up load asked for meanwhile.
-    private func complete(_ id: WidgetInstanceID, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>?) {
+    private func complete(
+        _ id: WidgetInstanceID, result: Result<AnyTimeline, any Error>, suitesRead: Set<String>?,
+        waiters: [LoadPhase.Waiter], followUp: ReloadReason?
+    ) {
         if let suitesRead { instances[id]?.suitesRead = suitesRead }
         let now = clock.now
         let succeeded: Bool
@@ -181,13 +175,7 @@ extension TimelineRuntime {
             fail(id, error: error as? SchedulerError ?? .providerFailed(String(describing: error)), at: now)
             succeeded = false
         }
-        guard var state = instances[id] else { return }
-        let waiters = state.waiters
-        state.waiters = state.followUpWaiters
-        state.followUpWaiters = []
-        let followUp = state.followUp
-        state.followUp = nil
-        instances[id] = state
+        guard instances[id] != nil else { return }
         for waiter in waiters { waiter.resume(returning: succeeded) }
         if let followUp { startLoad(id, reason: followUp) }
         flushChanges()
@@ -225,7 +213,7 @@ extension TimelineRuntime {
         state.failures = 0
         state.policy = timeline.policy
         state.loadedAt = now
-        state.pendingReloadReason = .policy
+        state.phase.setNextReason(.policy)
         instances[id] = state
         if var reloadAt = timeline.policy.reloadDate(lastEntryDate: entries.last?.date) {
             // A policy already due would reload in a loop: wait one retry delay instead.
@@ -243,7 +231,7 @@ extension TimelineRuntime {
         state.failures += 1
         state.lastError = error
         if staleCells.insert(id).inserted { markChanged(id) }
-        state.pendingReloadReason = .retry
+        state.phase.setNextReason(.retry)
         instances[id] = state
         schedule.setDeadline(.reload, of: id, at: now.adding(options.backoff.delay(afterFailures: state.failures)))
         emit(.reloadFailed(id, error))

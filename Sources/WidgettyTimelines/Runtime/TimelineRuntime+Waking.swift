@@ -31,7 +31,7 @@ extension TimelineRuntime {
             for id in instanceIDs { startLoad(id, reason: freeReload) }
         } else {
             for id in due.reloads {
-                startLoad(id, reason: instances[id]?.pendingReloadReason ?? .policy)
+                startLoad(id, reason: instances[id]?.phase.nextReason ?? .policy)
             }
         }
         isBatching = false

@@ -78,7 +78,7 @@ public final class TimelineRuntime {
 
     isolated deinit {
         cancelSleeper?()
-        for state in instances.values { state.load?.task.cancel() }
+        for state in instances.values { state.phase.load?.task.cancel() }
     }
 
     // MARK: Instances
@@ -116,12 +116,12 @@ public final class TimelineRuntime {
         guard let state = instances.removeValue(forKey: id) else { return }
         descriptors[id] = nil
         staleCells.remove(id)
-        if let load = state.load {
+        if let load = state.phase.load {
             load.task.cancel()
             // Its answer is not wanted: a thread it keeps does not count against the others'.
             if load.abandonment.abandon() { abandonedCallsExecutor?.callAbandoned() }
         }
-        for waiter in state.waiters + state.followUpWaiters { waiter.resume(returning: false) }
+        for waiter in state.phase.allWaiters { waiter.resume(returning: false) }
         schedule.remove(id)
         rearm()
     }
@@ -178,9 +178,9 @@ public final class TimelineRuntime {
         guard let state = instances[id] else { return nil }
         return TimelineInfo(entryDates: state.entries.map(\.date), currentIndex: schedule.currentIndex(of: id),
                             policy: state.policy, nextReload: schedule.deadline(.reload, of: id),
-                            isLoading: state.load != nil, lastError: state.lastError,
+                            isLoading: state.phase.load != nil, lastError: state.lastError,
                             consecutiveFailures: state.failures,
-                            waitingSince: state.stuckCall.flatMap { $0.noticed ? $0.since : nil })
+                            waitingSince: state.phase.stuck.flatMap { $0.noticed ? $0.since : nil })
     }
 
     /// Every cell as WidgetKit's `WidgetCenter` describes it.
@@ -243,22 +243,13 @@ struct InstanceState {
     var lastError: SchedulerError?
     var loadedAt: Date?
     var failures = 0
-    var load: LoadInFlight?
-    /// The call that outlived its timeout and has not returned: no other call starts until it
-    /// does. `noticed` once a reload was due meanwhile (a call that ends when cancelled returns
-    /// long before that): from then on the cell says it is still waiting.
-    var stuckCall: (token: UInt64, since: Date, noticed: Bool)?
-    var followUp: ReloadReason?
+    /// The load lifecycle: no call, a call with its follow-up and waiters, or a stuck call.
+    var phase = LoadPhase.initial
     /// The shared-store suites the provider read during its last load.
     var suitesRead: Set<String> = []
-    var pendingReloadReason: ReloadReason = .policy
     var lastLoadStart: Date?
     /// When this instance's timeline was last written to the disk cache.
     var cachedAt: Date?
-    /// Callers of an awaitable reload, resumed when the next load finishes.
-    var waiters: [CheckedContinuation<Bool, Never>] = []
-    /// Callers who asked while a load was in flight: resumed after the follow-up load.
-    var followUpWaiters: [CheckedContinuation<Bool, Never>] = []
 }
 
 /// A provider call in flight, told apart from earlier ones by its token.
@@ -275,6 +266,6 @@ struct LoadInFlight {
 extension InstanceState {
     /// What the cell's marker says went wrong: waiting for a stuck call says more than its timeout.
     var reportedError: SchedulerError? {
-        stuckCall.flatMap { $0.noticed ? .stillWaiting(since: $0.since) : nil } ?? lastError
+        phase.stuck.flatMap { $0.noticed ? .stillWaiting(since: $0.since) : nil } ?? lastError
     }
 }

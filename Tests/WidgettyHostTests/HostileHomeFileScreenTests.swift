@@ -45,7 +45,7 @@ import WidgettyUI
         pilot.runtime.paintNow()
         #expect(ContinuousClock.now - started < .seconds(1))
         #expect(pilot.text.contains("plain text"), "the board stays")
-        #expect(pilot.text.contains("home.yaml:6:1: too many nodes"), "\(pilot.text)")
+        #expect(pilot.text.contains("home.yaml:6:10: too many nodes after expanding aliases"), "\(pilot.text)")
         pilot.runtime.applyHomeFile(good)
         pilot.runtime.paintNow()
         #expect(!pilot.text.contains("too many nodes"))

@@ -83,9 +83,9 @@ struct HomeOutline {
             }
         }
         do {
-            root = try GuardedYAML.compose(source)
+            root = try HomeYAML.compose(source, file: "home.yaml")
         } catch {
-            throw HomeEditError("the home file is not valid YAML (\(problems.first?.description ?? "\(error)")); fix it first")
+            throw HomeEditError("the home file cannot be edited (\(error)); fix it first")
         }
         guard let root else { return }
         guard let mapping = root.mapping else {

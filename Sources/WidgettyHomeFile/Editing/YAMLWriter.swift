@@ -33,7 +33,7 @@ enum YAMLWriter {
     /// Whether the string can be written plain inside a flow list and read back unchanged.
     private static func isPlainSafe(_ string: String) -> Bool {
         guard !string.isEmpty, !string.contains("\n"),
-            case .sequence(let sequence)? = try? Yams.compose(yaml: "[" + string + "]"),
+            case .sequence(let sequence)? = try? HomeYAML.compose("[" + string + "]", file: "value"),
             sequence.count == 1, case .scalar(let scalar) = sequence[0]
         else { return false }
         return scalar.style == .plain && scalar.string == string

@@ -13,7 +13,8 @@ public struct HomeFileParser {
     public init(file: String) { self.file = file }
 
     /// The configuration and the problems found. The configuration is nil when the text is not
-    /// YAML at all; otherwise it holds everything that could be read, problems left out.
+    /// YAML at all, or its aliases or nesting go past ``HomeYAML``'s limits; otherwise it holds
+    /// everything that could be read, problems left out.
     public static func parse(_ text: String, file: String) -> (HomeConfiguration?, [HomeFileProblem]) {
         var parser = HomeFileParser(file: file)
         let configuration = parser.parse(text)
@@ -23,15 +24,9 @@ public struct HomeFileParser {
     private mutating func parse(_ text: String) -> HomeConfiguration? {
         let root: Node?
         do {
-            root = try GuardedYAML.compose(text)
-        } catch let refusal as GuardedYAML.Refusal {
-            problems.append(HomeFileProblem(refusal.message, at: SourceLocation(file: file, line: refusal.line, column: refusal.column)))
-            return nil
-        } catch let error as YamlError {
-            problems.append(problem(from: error))
-            return nil
+            root = try HomeYAML.compose(text, file: file)
         } catch {
-            problems.append(HomeFileProblem("\(error)", at: SourceLocation(file: file, line: 1, column: 1)))
+            problems.append(error)
             return nil
         }
         guard let root else { return HomeConfiguration(pages: []) }
@@ -247,64 +242,10 @@ public struct HomeFileParser {
         return nil
     }
 
-    /// The family for a name as written in a home file: `small` or `systemSmall`, and so on.
-    public static func family(named name: String) -> WidgetFamily? {
-        switch name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") {
-        case "small", "systemsmall": return .systemSmall
-        case "medium", "systemmedium": return .systemMedium
-        case "large", "systemlarge": return .systemLarge
-        case "extralarge", "xl", "systemextralarge": return .systemExtraLarge
-        case "inline", "accessoryinline": return .accessoryInline
-        default: return nil
-        }
-    }
-
-    /// The short name a home file uses for a family.
-    public static func name(of family: WidgetFamily) -> String {
-        switch family {
-        case .systemSmall: return "small"
-        case .systemMedium: return "medium"
-        case .systemLarge: return "large"
-        case .systemExtraLarge: return "extraLarge"
-        case .accessoryInline: return "inline"
-        }
-    }
-
     private mutating func string(_ node: Node, what: String) -> String? {
         if let scalar = node.scalar { return scalar.string }
         report("\(what) must be text", at: node)
         return nil
-    }
-
-    /// A value written on its own (a command line's `--param key=value`), typed as it would be in
-    /// the home file; nil when it is not a value the home file could hold.
-    public static func value(fromText text: String) -> IntentValue? {
-        if text.allSatisfy(\.isWhitespace) { return .string(text) }
-        guard let node = try? GuardedYAML.compose(text) else { return nil }
-        return intentValue(node)
-    }
-
-    /// A YAML value as an intent value: quoted scalars are text; plain ones are booleans,
-    /// numbers or null when they read so. Mappings have no intent meaning (nil).
-    static func intentValue(_ node: Node) -> IntentValue? {
-        switch node {
-        case .scalar(let scalar):
-            if scalar.style != .plain { return .string(scalar.string) }
-            if node.null != nil { return .null }
-            if let b = Bool.construct(from: scalar) { return .bool(b) }
-            if let i = Int.construct(from: scalar) { return .int(i) }
-            if let d = Double.construct(from: scalar) { return .double(d) }
-            return .string(scalar.string)
-        case .sequence(let seq):
-            var values: [IntentValue] = []
-            for item in seq {
-                guard let value = intentValue(item) else { return nil }
-                values.append(value)
-            }
-            return .array(values)
-        case .mapping, .alias:
-            return nil
-        }
     }
 
     // MARK: Locations
@@ -316,15 +257,5 @@ public struct HomeFileParser {
 
     private mutating func report(_ message: String, at node: Node) {
         problems.append(HomeFileProblem(message, at: location(of: node)))
-    }
-
-    private func problem(from error: YamlError) -> HomeFileProblem {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return HomeFileProblem("not valid YAML: \(detail)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
-        default:
-            return HomeFileProblem("not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
-        }
     }
 }

@@ -1,0 +1,59 @@
+import WidgettyKit
+import Yams
+
+/// How the home file writes families and parameter values.
+extension HomeFileParser {
+    /// The family for a name as written in a home file: `small` or `systemSmall`, and so on.
+    public static func family(named name: String) -> WidgetFamily? {
+        switch name.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "") {
+        case "small", "systemsmall": return .systemSmall
+        case "medium", "systemmedium": return .systemMedium
+        case "large", "systemlarge": return .systemLarge
+        case "extralarge", "xl", "systemextralarge": return .systemExtraLarge
+        case "inline", "accessoryinline": return .accessoryInline
+        default: return nil
+        }
+    }
+
+    /// The short name a home file uses for a family.
+    public static func name(of family: WidgetFamily) -> String {
+        switch family {
+        case .systemSmall: return "small"
+        case .systemMedium: return "medium"
+        case .systemLarge: return "large"
+        case .systemExtraLarge: return "extraLarge"
+        case .accessoryInline: return "inline"
+        }
+    }
+
+    /// A value written on its own (a command line's `--param key=value`), typed as it would be in
+    /// the home file; nil when it is not a value the home file could hold.
+    public static func value(fromText text: String) -> IntentValue? {
+        if text.allSatisfy(\.isWhitespace) { return .string(text) }
+        guard let node = try? HomeYAML.compose(text, file: "value") else { return nil }
+        return intentValue(node)
+    }
+
+    /// A YAML value as an intent value: quoted scalars are text; plain ones are booleans,
+    /// numbers or null when they read so. Mappings have no intent meaning (nil).
+    static func intentValue(_ node: Node) -> IntentValue? {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style != .plain { return .string(scalar.string) }
+            if node.null != nil { return .null }
+            if let b = Bool.construct(from: scalar) { return .bool(b) }
+            if let i = Int.construct(from: scalar) { return .int(i) }
+            if let d = Double.construct(from: scalar) { return .double(d) }
+            return .string(scalar.string)
+        case .sequence(let seq):
+            var values: [IntentValue] = []
+            for item in seq {
+                guard let value = intentValue(item) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .mapping, .alias:
+            return nil
+        }
+    }
+}

@@ -65,6 +65,11 @@ public struct Text: View {
             interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))]
     }
 
+    /// A value through a Foundation formatter (`Text(date, formatter: dayFormatter)`).
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run(content: .verbatim(formatter.string(for: subject) ?? ""))]
+    }
+
     /// A value formatted with a Foundation format style (`Text(date, format: .dateTime.hour().minute())`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         runs = [Run(content: .verbatim(format.format(input)))]
@@ -143,6 +148,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             appendString(String(format: specifier, value))
+        }
+
+        /// A value through a Foundation formatter (`"\\(date, formatter: dayFormatter)"`).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            appendString(formatter.string(for: subject) ?? "")
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {

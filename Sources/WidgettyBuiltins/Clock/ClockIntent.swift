@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyUI
 
 /// The clock's settings: 12 or 24 hours, seconds, the time zone and big digits.
 struct ClockIntent: WidgetConfigurationIntent {

@@ -1,3 +1,5 @@
+import WidgettyUI
+
 /// How a value is shown to the user: a title and an optional subtitle, as in App Intents.
 public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let title: LocalizedStringResource

@@ -1,3 +1,5 @@
+import WidgettyUI
+
 /// An action or configuration the system can perform or show, as in App Intents. Widgetty
 /// implements only what widget configuration needs: a title, a description and `@Parameter`s.
 public protocol AppIntent: Sendable {

@@ -1,3 +1,5 @@
+import WidgettyUI
+
 /// One choice offered by a ``DynamicOptionsProvider``: a value and how to show it, as App
 /// Intents' `IntentItem`. Without a title the value is shown as it is stored.
 public struct IntentItem<Result: IntentValueConvertible>: Sendable {

@@ -1,3 +1,5 @@
+import WidgettyUI
+
 /// What a parameter allows beyond its type: a range for numbers, a size for lists.
 struct ParameterLimits: Sendable {
     var inclusiveRange: ClosedRange<Double>?

@@ -1,3 +1,4 @@
+import WidgettyUI
 import Synchronization
 
 /// A user-settable value of an intent, written `@Parameter(title: …)` as in App Intents.

@@ -1,5 +1,9 @@
 import WidgettyUI
 
+// Intents are titled with it, so code that imports WidgettyKit alone (as App Intents code does)
+// sees it too; it lives in WidgettyUI, where views take it as a title.
+@_exported import struct WidgettyUI.LocalizedStringResource
+
 /// What an intent does, shown under its title in the edit panel, as in App Intents.
 public struct IntentDescription: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let descriptionText: LocalizedStringResource

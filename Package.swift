@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Widgetty: iOS-style home-screen widgets for the terminal.
@@ -27,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `#Preview` is a macro: a compiler plugin built on swift-syntax (only `Widgetty`, the
+        // module authors import, declares it, so the `widgetty` binary does not build it).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // ncursesw from the system (`make deps` installs libncurses-dev). No `pkgConfig:` here:
@@ -47,9 +51,19 @@ let package = Package(
         .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal"]),
         .target(
             name: "WidgettyKit",
-            dependencies: ["WidgettyUI", .product(name: "HeapModule", package: "swift-collections")]
+            dependencies: ["WidgettyUI", "CPreviewSection", .product(name: "HeapModule", package: "swift-collections")]
         ),
-        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp"]),
+        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros"]),
+        // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.
+        .macro(
+            name: "WidgettyMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // The linker's bounds of the `widgetty_previews` section, where `#Preview` records go.
+        .target(name: "CPreviewSection"),
         // The timeline engine: deadlines, provider calls, the timeline cache, clocks, executors.
         .target(
             name: "WidgettyTimelines",

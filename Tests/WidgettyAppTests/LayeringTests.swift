@@ -15,6 +15,8 @@ import Testing
         "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,
         "WidgettyApp": 5, "WidgettyHostTestSupport": 5,
         "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6,
+        // The compiler plugin behind `#Preview`: it imports swift-syntax only.
+        "WidgettyMacros": 0,
     ]
 
     static var sources: URL {

@@ -40,22 +40,10 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         immediate: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)?,
         content: @escaping (Provider.Entry) -> Content
     ) -> AnyWidgetDescriptor where Provider.Intent == Intent {
-        let source = WidgetTimelineSource(
-            placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
-            snapshot: { context, values in
-                let configuration = try intents.intent(from: values)
-                return AnyTimelineEntry(await provider.snapshot(for: configuration, in: context))
-            },
-            timeline: { context, values in
-                let configuration = try intents.intent(from: values)
-                return AnyTimeline(await provider.timeline(for: configuration, in: context))
-            },
-            immediateTimeline: immediate
-        )
         return AnyWidgetDescriptor(
             kind: kind,
             intent: AnyConfigurationIntentType(Intent.self),
-            source: source,
+            source: WidgetTimelineSource(provider, intents: intents, immediateTimeline: immediate),
             entryCodec: .forEntry(Provider.Entry.self),
             makeView: entryView(content)
         )

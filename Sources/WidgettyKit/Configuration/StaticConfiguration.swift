@@ -9,20 +9,11 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
-        let source = WidgetTimelineSource(
-            placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
-            snapshot: { context, _ in
-                AnyTimelineEntry(try await CompletionGate.firstValue { provider.getSnapshot(in: context, completion: $0) })
-            },
-            timeline: { context, _ in
-                AnyTimeline(try await CompletionGate.firstValue { provider.getTimeline(in: context, completion: $0) })
-            }
-        )
         _widgetDescriptors = [
             AnyWidgetDescriptor(
                 kind: kind,
                 intent: nil,
-                source: source,
+                source: WidgetTimelineSource(provider),
                 entryCodec: .forEntry(Provider.Entry.self),
                 makeView: entryView(content)
             )

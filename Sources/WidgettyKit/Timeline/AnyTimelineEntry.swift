@@ -13,6 +13,14 @@ public struct AnyTimelineEntry: Sendable {
         relevance = entry.relevance
         base = entry
     }
+
+    /// The entry shown from `date` instead of its own (a preview's entries written with one date
+    /// are stepped through a second apart); the view still gets the entry as it was written.
+    public init<Entry: TimelineEntry>(_ entry: Entry, shownAt date: Date) {
+        self.date = date
+        relevance = entry.relevance
+        base = entry
+    }
 }
 
 /// A timeline of any entry type: what the scheduler keeps per widget instance.

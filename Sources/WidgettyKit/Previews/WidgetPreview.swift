@@ -1,0 +1,46 @@
+import Foundation
+import WidgettyUI
+
+/// One `#Preview` of the program: its name, where it is written, and how to build what it shows.
+/// Built by ``WidgetPreviewRegistry/record(fileID:line:_:traits:body:)`` and its overloads when
+/// `preview` first asks, never before.
+public final class WidgetPreview: Sendable {
+    /// What a preview shows.
+    public enum Content: Sendable {
+        /// A widget in one family, with the entries the preview lists or its provider's timeline.
+        case widget(family: WidgetFamily, make: @MainActor @Sendable () -> PreviewedWidget?)
+        /// A view, as Xcode's canvas shows it.
+        case view(@MainActor @Sendable () -> AnyView)
+    }
+
+    /// The name given to `#Preview("…")`, if any.
+    public let name: String?
+    /// The file the preview is written in, as `#fileID` says it (`Module/File.swift`).
+    public let fileID: String
+    public let line: Int
+    public let content: Content
+
+    public init(name: String?, fileID: String, line: Int, content: Content) {
+        self.name = name
+        self.fileID = fileID
+        self.line = line
+        self.content = content
+    }
+
+    /// Where the preview is written: `File.swift:LINE`.
+    public var location: String {
+        "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
+}
+
+/// A widget as one `#Preview` shows it: its descriptor, narrowed to the preview's family and fed
+/// by the preview's entries or provider, and the configuration the preview gives (`using:`).
+public struct PreviewedWidget {
+    public var descriptor: AnyWidgetDescriptor
+    public var intentValues: [String: IntentValue]
+
+    public init(descriptor: AnyWidgetDescriptor, intentValues: [String: IntentValue]) {
+        self.descriptor = descriptor
+        self.intentValues = intentValues
+    }
+}

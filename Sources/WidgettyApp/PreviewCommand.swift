@@ -1,3 +1,4 @@
+import WidgettyHomeFile
 import WidgettyPreview
 import WidgettyTimelines
 import ArgumentParser
@@ -13,18 +14,24 @@ import WidgettyTerminal
 #endif
 
 /// `widgetty preview KIND` (or `swift run MyWidgets preview KIND`): one widget in every family it
-/// supports, in placeholder, snapshot and timeline modes, stepping through its timeline.
+/// supports, in placeholder, snapshot and timeline modes, stepping through its timeline. A
+/// bundle's `#Preview`s are listed by `--list`, and shown (`[` `]` move between them) when no kind
+/// is named or a preview's number, name or `File.swift:LINE` is.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Preview one widget in every family; step through its timeline.",
+        abstract: "Preview a widget in every family, or a #Preview of your bundle; step through its timeline.",
         discussion: """
             Keys: p, s, t placeholder / snapshot / timeline; ← → the timeline's entries; m and h move \
             the preview's clock by a minute and an hour; 0 back to the first entry; r asks the \
-            provider again; q or Esc quits. Example: widgetty preview script --param path=~/bin/ci.sh
+            provider again; [ ] the previous and next #Preview; q or Esc quits. \
+            Example: widgetty preview script --param path=~/bin/ci.sh
             """)
 
-    @Argument(help: "The widget kind (default: the first widget of your bundle).")
+    @Argument(help: "A widget kind, or a #Preview's number, name or File.swift:LINE (default: your bundle's #Previews, else its first widget).")
     var kind: String?
+
+    @Flag(help: "List the #Previews and widget kinds there are to preview, and exit.")
+    var list = false
 
     @Option(name: .customLong("param"), help: "A configuration value, key=value, as the home file writes it (repeatable).")
     var params: [String] = []
@@ -36,17 +43,18 @@ struct Preview: ParsableCommand {
         let request = self
         MainActor.assumeIsolated {
             let registry = WidgettyProgram.registry
-            guard let kind = request.kind ?? WidgettyProgram.extraWidgets.first?.kind else {
-                Home.fail("preview which widget? Name a kind: \(registry.kinds.joined(separator: ", "))", status: 2)
+            let catalog = PreviewCatalog()
+            if request.list {
+                print(catalog.listing + "Widget kinds (preview KIND): " + registry.kinds.joined(separator: ", "))
+                return
             }
-            let widget: (descriptor: AnyWidgetDescriptor, values: [String: IntentValue])
-            switch CommandLineWidget.resolve(kind: kind, family: nil, params: request.params, registry: registry) {
-            case .success(let resolved): widget = resolved
+            let subjects: [PreviewSubject], first: Int
+            switch request.subjects(registry: registry, catalog: catalog) {
+            case .success(let chosen): (subjects, first) = chosen
             case .failure(let failure): Home.fail(failure.message, status: 2)
             }
             let terminal = NcursesTerminal(options: NcursesTerminal.Options(noColor: request.noColor))
-            let runtime = WidgetPreviewRuntime(
-                backend: terminal, clock: SystemClock(), descriptor: widget.descriptor, intentValues: widget.values)
+            let runtime = WidgetPreviewRuntime(backend: terminal, clock: SystemClock(), subjects: subjects, first: first)
             runtime.onExit = { status in
                 runtime.stop()
                 Glibc.exit(status)
@@ -59,6 +67,36 @@ struct Preview: ParsableCommand {
                 Home.fail("\(error)", status: 1)
             }
             dispatchMain()
+        }
+    }
+}
+
+extension Preview {
+    /// What the run shows: the kind named (with `--param`s), or the `#Preview`s starting at the one
+    /// named, or with no name the bundle's `#Preview`s, else its first widget.
+    @MainActor
+    func subjects(registry: WidgetRegistry, catalog: PreviewCatalog) -> Result<([PreviewSubject], Int), CommandFailure> {
+        let shown = catalog.previews.indices.compactMap { index in catalog.subject(at: index).map { (index, $0) } }
+        if let kind, registry.kinds.contains(kind) || shown.isEmpty || catalog.index(named: kind) == nil {
+            return widget(kind: kind, registry: registry)
+        }
+        if let kind, let named = catalog.index(named: kind) {
+            return .success((shown.map(\.1), shown.firstIndex { $0.0 == named } ?? 0))
+        }
+        if !shown.isEmpty { return .success((shown.map(\.1), 0)) }
+        guard let kind = WidgettyProgram.extraWidgets.first?.kind else {
+            return .failure(CommandFailure("preview which widget? Name a kind: \(registry.kinds.joined(separator: ", "))"))
+        }
+        return widget(kind: kind, registry: registry)
+    }
+
+    @MainActor
+    private func widget(kind: String, registry: WidgetRegistry) -> Result<([PreviewSubject], Int), CommandFailure> {
+        switch CommandLineWidget.resolve(kind: kind, family: nil, params: params, registry: registry) {
+        case .success(let resolved):
+            return .success(([PreviewSubject(descriptor: resolved.descriptor, intentValues: resolved.values)], 0))
+        case .failure(let failure):
+            return .failure(CommandFailure(failure.message))
         }
     }
 }

@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
     @Argument(help: "The widget kind (see `widgetty gallery`).")
     var kind: String
 
-    @Option(help: "small, medium, large, extraLarge or inline.")
+    @Option(help: "small, medium, large, extraLarge; the lock screen's circular, rectangular or inline (one line).")
     var family = "small"
 
     @Option(name: .customLong("param"), help: "A configuration value, key=value, as the home file writes it (repeatable).")
@@ -55,7 +55,7 @@ struct RenderRun {
 
     func run() async -> Int32 {
         guard let family = HomeFileParser.family(named: request.family) else {
-            return fail("unknown family '\(request.family)' (expected small, medium, large, extraLarge or inline)")
+            return fail("unknown family '\(request.family)' (expected \(WidgetFamily.allCases.map(\.shortName).joined(separator: ", ")))")
         }
         let descriptor: AnyWidgetDescriptor
         let values: [String: IntentValue]

@@ -164,6 +164,14 @@ struct WidgetPackageTemplate {
             }
         }
 
+        // `swift run \(name) preview` shows this as Xcode's canvas would: → steps to the next entry.
+        #Preview(as: .systemSmall) {
+            \(name)Widget()
+        } timeline: {
+            SimpleEntry(date: .now, greeting: "Hello")
+            SimpleEntry(date: .now, greeting: "Bonjour")
+        }
+
         """
     }
 
@@ -208,6 +216,7 @@ struct WidgetPackageTemplate {
 
         ```sh
         swift run                          # the home screen, with \(name) on the first page
+        swift run \(name) preview          # the #Previews: step through their entries, [ ] for the next
         swift run \(name) preview \(name)  # every family side by side; step through the timeline
         swift test
         ```

@@ -10,8 +10,11 @@ import WidgettyUI
 @MainActor
 struct WidgetPreviewPainter {
     let state: WidgetPreviewState
-    let descriptor: AnyWidgetDescriptor
+    let subject: PreviewSubject
+    /// How many subjects the run has: with more than one, `[ ]` is among the hints.
+    let subjectCount: Int
     let options: WidgetPreviewRuntime.Options
+    var descriptor: AnyWidgetDescriptor { subject.descriptor }
 
     /// Rows above the cells (what is shown, then the clock and the reload).
     static let headerHeight = 2
@@ -52,7 +55,8 @@ struct WidgetPreviewPainter {
         }
         var buffer = HomeScreenPainter.paint(
             size: size, cells: cells, page: 0, pageCount: 1,
-            status: HomeScreenPainter.StatusLine(message: message ?? advice.first, hints: Self.hints), theme: options.theme)
+            status: HomeScreenPainter.StatusLine(
+                message: message ?? advice.first, hints: subjectCount > 1 ? Self.hints + ["[ ] preview"] : Self.hints), theme: options.theme)
         for (row, line) in header().enumerated() where row < size.height - 1 {
             buffer.write(TextFitting.truncate(line, toWidth: size.width), at: Point(x: 0, y: row),
                          style: row == 0 ? options.theme.focusedTitle : Style())
@@ -77,7 +81,8 @@ struct WidgetPreviewPainter {
     /// The header lines: what is previewed and in which mode, then the clock and the reload.
     func header() -> [String] {
         let modes = WidgetPreviewState.Mode.allCases.map { $0 == state.mode ? "[\($0.rawValue)]" : $0.rawValue }
-        let first = " \(descriptor.displayName) (\(descriptor.kind)) — " + modes.joined(separator: "  ")
+        let first = " " + (subject.label.map { $0 + " — " } ?? "") + "\(descriptor.displayName) (\(descriptor.kind)) — "
+            + modes.joined(separator: "  ")
         switch state.mode {
         case .placeholder:
             return [first, " the placeholder entry, drawn redacted while the first timeline loads"]

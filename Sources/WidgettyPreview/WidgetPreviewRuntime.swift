@@ -28,8 +28,11 @@ public final class WidgetPreviewRuntime {
     let backend: any TerminalBackend
     let presenter: FramePresenter
     let clock: any HostClock
-    let descriptor: AnyWidgetDescriptor
-    let intentValues: [String: IntentValue]
+    /// What the run can show (`[` and `]` move between them), and which is shown.
+    let subjects: [PreviewSubject]
+    public private(set) var shownSubject: Int
+    var descriptor: AnyWidgetDescriptor { subjects[shownSubject].descriptor }
+    var intentValues: [String: IntentValue] { subjects[shownSubject].intentValues }
     let options: Options
     public private(set) var state: WidgetPreviewState
     /// Bumped by each reload, so a late answer of an earlier one is dropped.
@@ -39,21 +42,45 @@ public final class WidgetPreviewRuntime {
     /// Called with the exit status on `q`, Esc or a signal.
     public var onExit: (@MainActor (Int32) -> Void)?
 
-    public init(
+    public convenience init(
         backend: any TerminalBackend, clock: any HostClock, descriptor: AnyWidgetDescriptor,
         intentValues: [String: IntentValue] = [:], options: Options = Options()
     ) {
+        self.init(backend: backend, clock: clock, subjects: [PreviewSubject(descriptor: descriptor, intentValues: intentValues)],
+                  options: options)
+    }
+
+    /// A run over several subjects (a program's `#Preview`s), starting at `first`.
+    public init(
+        backend: any TerminalBackend, clock: any HostClock, subjects: [PreviewSubject], first: Int = 0,
+        options: Options = Options()
+    ) {
+        precondition(subjects.indices.contains(first), "a preview run needs something to show")
         self.backend = backend
         self.presenter = FramePresenter(backend: backend)
         self.clock = clock
-        self.descriptor = descriptor
-        self.intentValues = intentValues
+        self.subjects = subjects
+        self.shownSubject = first
         self.options = options
-        let families = descriptor.supportedFamilies.map { family in
+        state = Self.freshState(subjects[first], clock: clock, options: options)
+    }
+
+    /// A subject's families, each with its placeholder, before any provider answers.
+    private static func freshState(_ subject: PreviewSubject, clock: any HostClock, options: Options) -> WidgetPreviewState {
+        let families = subject.descriptor.supportedFamilies.map { family in
             WidgetPreviewState.FamilyPreview(
-                family: family, placeholder: Self.call(descriptor, family, intentValues, options).placeholder())
+                family: family,
+                placeholder: Self.call(subject.descriptor, family, subject.intentValues, options).placeholder())
         }
-        state = WidgetPreviewState(families: families, now: clock.now, timeZone: options.environment.timeZone)
+        return WidgetPreviewState(families: families, now: clock.now, timeZone: options.environment.timeZone)
+    }
+
+    /// Shows subject `index` from its start (the `[` and `]` keys).
+    public func show(subject index: Int) {
+        guard subjects.indices.contains(index) else { return }
+        shownSubject = index
+        state = Self.freshState(subjects[index], clock: clock, options: options)
+        load()
     }
 
     private static func call(
@@ -153,6 +180,8 @@ public final class WidgetPreviewRuntime {
         case .left:
             state.mode = .timeline
             if !state.stepBack() { message = "that is the first entry" }
+        case .character("]") where subjects.count > 1: show(subject: (shownSubject + 1) % subjects.count)
+        case .character("[") where subjects.count > 1: show(subject: (shownSubject + subjects.count - 1) % subjects.count)
         case .character("m"): state.jump(by: 60)
         case .character("h"): state.jump(by: 3600)
         case .character("0"), .home: state.goToFirstEntry()
@@ -164,7 +193,8 @@ public final class WidgetPreviewRuntime {
             state.goToFirstEntry()
             load()
         default:
-            message = "keys: p t s modes, ← → entries, m +1 min, h +1 h, 0 first entry, r reload, q quit"
+            message = "keys: p t s modes, ← → entries, m +1 min, h +1 h, 0 first entry, r reload, "
+                + (subjects.count > 1 ? "[ ] previews, " : "") + "q quit"
         }
         return false
     }
@@ -173,7 +203,8 @@ public final class WidgetPreviewRuntime {
 
     /// Composes the whole preview and sends what changed to the terminal.
     public func paint() {
-        presenter.present(WidgetPreviewPainter(state: state, descriptor: descriptor, options: options)
+        presenter.present(WidgetPreviewPainter(
+            state: state, subject: subjects[shownSubject], subjectCount: subjects.count, options: options)
             .frame(size: backend.size, message: message))
     }
 }

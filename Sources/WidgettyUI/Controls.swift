@@ -153,39 +153,3 @@ extension ProgressView where Label == Text {
         label = Text(titleKey)
     }
 }
-
-/// A value within a range, as SwiftUI's `Gauge`: its label (and current value label, if any)
-/// on one row, a bar below.
-public struct Gauge<Label: View, CurrentValueLabel: View>: View {
-    let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel?
-
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
-        self.label = label()
-        self.currentValueLabel = currentValueLabel()
-    }
-
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                label
-                Spacer(minLength: 0)
-                currentValueLabel
-            }
-            FractionBar(fraction: fraction)
-        }
-    }
-}
-
-extension Gauge where CurrentValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
-        self.label = label()
-        self.currentValueLabel = nil
-    }
-}

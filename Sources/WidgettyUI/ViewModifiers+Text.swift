@@ -97,8 +97,6 @@ extension View {
     public func labelStyle<S>(_ style: S) -> some View { self }
     /// Accepted; Widgetty draws one style of progress bar and gauge.
     public func progressViewStyle<S>(_ style: S) -> some View { self }
-    /// Accepted; Widgetty draws one style of progress bar and gauge.
-    public func gaugeStyle<S>(_ style: S) -> some View { self }
     /// Accepted; buttons are drawn as their label.
     public func buttonStyle<S>(_ style: S) -> some View { self }
     /// Accepted; views are not identified across renders.

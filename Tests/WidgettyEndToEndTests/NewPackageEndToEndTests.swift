@@ -3,7 +3,7 @@ import Testing
 
 /// `widgetty new Demo`, then what a new user does next: build it (Swift 6, no warnings), run its
 /// tests, `swift run` it — the home screen shows the Demo widget next to the built-ins — and
-/// preview it.
+/// preview it: its #Preview, then the widget in every family.
 ///
 /// Building a new package builds Widgetty too. The build folder is `Examples/.build`, which
 /// `make test` fills anyway: the package depends on the same checkout with the same pins (its
@@ -59,8 +59,27 @@ struct NewPackageEndToEndTests {
         session.sendKeys("q")
         #expect(try await session.waitForExit() == 0)
 
-        // `swift run Demo preview`: the bundle's widget in both its families, five entries.
-        let preview = try await TmuxSession.start(program: scratch + "/debug/Demo", args: ["preview"])
+        // `swift run Demo preview --list`: the template's #Preview, by number, title and place.
+        let listed = ProcessSpawn.run([scratch + "/debug/Demo", "preview", "--list"], environment: environment, directory: directory)
+        #expect(listed.exitCode == 0, "\(listed.error)")
+        #expect(listed.output.contains("1  Demo · small") && listed.output.contains("DemoWidget.swift:"), "\(listed.output)")
+
+        // `swift run Demo preview`: the #Preview, stepping through the two entries it writes.
+        let canvas = try await TmuxSession.start(program: scratch + "/debug/Demo", args: ["preview"])
+        defer { canvas.close() }
+        try await canvas.waitFor("the #Preview at its first entry", timeout: .seconds(10)) { lines in
+            lines.contains { $0.contains("#Preview 1/1") } && lines.contains { $0.contains("small · entry 1/2") }
+                && lines.contains { $0.contains("Hello") }
+        }
+        canvas.sendKeys("Right")
+        try await canvas.waitFor("the second entry") { lines in
+            lines.contains { $0.contains("small · entry 2/2") } && lines.contains { $0.contains("Bonjour") }
+        }
+        canvas.sendKeys("q")
+        #expect(try await canvas.waitForExit() == 0)
+
+        // `swift run Demo preview Demo`: the bundle's widget in both its families, five entries.
+        let preview = try await TmuxSession.start(program: scratch + "/debug/Demo", args: ["preview", "Demo"])
         defer { preview.close() }
         try await preview.waitFor("both families at the first of five entries", timeout: .seconds(10)) { lines in
             lines.contains { $0.contains("small · entry 1/5") && $0.contains("medium · entry 1/5") }

@@ -32,7 +32,7 @@ import WidgettyKit
         model.type("x")
         #expect(model.visible.isEmpty)
         #expect(model.selected == nil)
-        #expect(model.family == nil)
+        #expect(model.family == nil as WidgetFamily?)
         model.deleteBackward()
         #expect(model.selected?.kind == "worldclock")
         model.setFilter("charge")

@@ -109,7 +109,7 @@ struct ConditionalBundle: WidgetBundle {
         #expect(TimelineReloadPolicy.after(Date(timeIntervalSince1970: 9)).rule == .after(Date(timeIntervalSince1970: 9)))
         let erased = AnyTimeline(Timeline(entries: [entry], policy: .atEnd))
         #expect(erased.entries.map(\.date) == [entry.date])
-        #expect(WidgetFamily.allCases.count == 5)
+        #expect(WidgetFamily.allCases.count == 8)
         var environment = EnvironmentValues()
         #expect(environment.widgetFamily == .systemSmall)
         environment.widgetFamily = .systemLarge

@@ -68,7 +68,7 @@ struct ScriptProvider: AppIntentTimelineProvider {
         let path = PathExpansion.expand(configuration.path)
         guard !path.isEmpty else { return .failure(ScriptFailure(description: "No program set (parameter `path`)")) }
         let environment = [
-            "WIDGETTY_FAMILY": Self.familyName(context.family),
+            "WIDGETTY_FAMILY": context.family.shortName,
             "WIDGETTY_COLUMNS": String(Int(context.displaySize.width)),
             "WIDGETTY_ROWS": String(Int(context.displaySize.height)),
             "WIDGETTY_PREVIEW": preview ? "1" : "0",
@@ -95,16 +95,6 @@ struct ScriptProvider: AppIntentTimelineProvider {
             } catch {
                 return .failure(ScriptFailure(description: "\(name) output:\(error.description)"))
             }
-        }
-    }
-
-    static func familyName(_ family: WidgetFamily) -> String {
-        switch family {
-        case .systemSmall: return "small"
-        case .systemMedium: return "medium"
-        case .systemLarge: return "large"
-        case .systemExtraLarge: return "extraLarge"
-        case .accessoryInline: return "inline"
         }
     }
 }

@@ -11,20 +11,15 @@ extension HomeFileParser {
         case "large", "systemlarge": return .systemLarge
         case "extralarge", "xl", "systemextralarge": return .systemExtraLarge
         case "inline", "accessoryinline": return .accessoryInline
+        case "circular", "accessorycircular": return .accessoryCircular
+        case "rectangular", "accessoryrectangular": return .accessoryRectangular
+        case "corner", "accessorycorner": return .accessoryCorner
         default: return nil
         }
     }
 
     /// The short name a home file uses for a family.
-    public static func name(of family: WidgetFamily) -> String {
-        switch family {
-        case .systemSmall: return "small"
-        case .systemMedium: return "medium"
-        case .systemLarge: return "large"
-        case .systemExtraLarge: return "extraLarge"
-        case .accessoryInline: return "inline"
-        }
-    }
+    public static func name(of family: WidgetFamily) -> String { family.shortName }
 
     /// A value written on its own (a command line's `--param key=value`), typed as it would be in
     /// the home file; nil when it is not a value the home file could hold.

@@ -238,7 +238,7 @@ public struct HomeFileParser {
     private mutating func readFamily(_ node: Node) -> WidgetFamily? {
         guard let name = string(node, what: "family") else { return nil }
         if let family = Self.family(named: name) { return family }
-        report("unknown family '\(name)' (expected small, medium, large, extraLarge or inline)", at: node)
+        report("unknown family '\(name)' (expected \(WidgetFamily.allCases.map(\.shortName).joined(separator: ", ")))", at: node)
         return nil
     }
 

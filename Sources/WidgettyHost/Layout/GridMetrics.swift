@@ -45,7 +45,7 @@ public struct GridMetrics: Hashable, Sendable {
     public func span(of family: WidgetFamily) -> (columns: Int, rows: Int) {
         let wanted: (Int, Int)
         switch family {
-        case .systemSmall, .accessoryInline: wanted = (1, 1)
+        case .systemSmall, .accessoryInline, .accessoryCircular, .accessoryRectangular, .accessoryCorner: wanted = (1, 1)
         case .systemMedium: wanted = (2, 1)
         case .systemLarge: wanted = (2, 2)
         case .systemExtraLarge: wanted = (4, 2)

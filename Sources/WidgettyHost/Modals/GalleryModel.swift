@@ -5,7 +5,7 @@ struct GalleryEntry: Hashable, Sendable {
     var kind: String
     var displayName: String
     var description: String
-    /// The home-screen families it can be placed in (`accessoryInline` is not placeable).
+    /// The home-screen families it can be placed in (all but `accessoryInline`, a status line's).
     var families: [WidgetFamily]
     /// Whether its configuration intent has parameters (the edit panel opens after adding it).
     var hasParameters: Bool
@@ -15,7 +15,7 @@ struct GalleryEntry: Hashable, Sendable {
         kind = descriptor.kind
         displayName = descriptor.displayName
         description = descriptor.description
-        families = descriptor.supportedFamilies.filter { WidgetFamily.systemFamilies.contains($0) }
+        families = descriptor.supportedFamilies.filter { $0 != .accessoryInline }
         hasParameters = !(descriptor.intent?.schema.parameters.isEmpty ?? true)
     }
 

@@ -44,3 +44,29 @@ public struct PreviewedWidget {
         self.intentValues = intentValues
     }
 }
+
+extension WidgetPreview {
+    /// What the preview shows as a widget: a widget preview's widget, or a view preview's view as
+    /// the content of a small, a medium and a large widget (one entry, at the moment it is built).
+    @MainActor
+    public func previewedWidget() -> PreviewedWidget? {
+        switch content {
+        case .widget(_, let make):
+            return make()
+        case .view(let make):
+            let entry = AnyTimelineEntry(ViewPreviewEntry(date: Date()))
+            let source = WidgetTimelineSource(
+                placeholder: { _ in entry }, snapshot: { _, _ in entry },
+                timeline: { _, _ in AnyTimeline(entries: [entry], policy: .never) })
+            var descriptor = AnyWidgetDescriptor(kind: "preview", intent: nil, source: source, entryCodec: nil) { _ in make() }
+            descriptor.displayName = name ?? "Preview"
+            descriptor.supportedFamilies = [.systemSmall, .systemMedium, .systemLarge]
+            return PreviewedWidget(descriptor: descriptor, intentValues: [:])
+        }
+    }
+}
+
+/// The one entry of a view preview.
+struct ViewPreviewEntry: TimelineEntry {
+    let date: Date
+}

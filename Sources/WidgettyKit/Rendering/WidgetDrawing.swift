@@ -5,7 +5,8 @@ import WidgettyUI
 extension WidgetFamily {
     /// The cells a widget of this family draws in on a 120×40 home screen (inside its border and
     /// margins): what `widgetty render`, `preview` and the testing helpers use when no size is given.
-    /// `accessoryInline` is one 80-column line.
+    /// `accessoryInline` is one 80-column line; circular and corner are about square (10×5 cells:
+    /// a cell is twice as tall as wide), rectangular a 24×4 block.
     public var standardContentSize: Size {
         switch self {
         case .systemSmall: return Size(width: 26, height: 10)
@@ -13,6 +14,8 @@ extension WidgetFamily {
         case .systemLarge: return Size(width: 56, height: 22)
         case .systemExtraLarge: return Size(width: 116, height: 22)
         case .accessoryInline: return Size(width: 80, height: 1)
+        case .accessoryCircular, .accessoryCorner: return Size(width: 10, height: 5)
+        case .accessoryRectangular: return Size(width: 24, height: 4)
         }
     }
 }

@@ -2,15 +2,44 @@ import WidgettyUI
 
 /// The size class of a widget, as in WidgetKit. On the home screen a small widget takes one
 /// grid slot, medium two side by side, large two by two, extra large four by two.
-/// `accessoryInline` is one line of text, for status bars.
+/// The lock-screen families are for status lines and small slots: `accessoryInline` is one line
+/// of text (a tmux status line); `accessoryCircular` (a gauge or a short value, 10×5 cells) and
+/// `accessoryRectangular` (up to four short lines, 24×4) are what `render` prints by default and
+/// take one grid slot on the home screen; watchOS' `accessoryCorner` is accepted and drawn like a
+/// circular one.
 public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case systemSmall
     case systemMedium
     case systemLarge
     case systemExtraLarge
+    case accessoryCircular
+    case accessoryRectangular
     case accessoryInline
+    case accessoryCorner
+
+    /// The lock-screen (and watch) families.
+    public var isAccessory: Bool {
+        switch self {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: return true
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return false
+        }
+    }
 
     public var description: String { rawValue }
+
+    /// The name the home file, the command line and scripts use: `small`, `rectangular`, …
+    public var shortName: String {
+        switch self {
+        case .systemSmall: return "small"
+        case .systemMedium: return "medium"
+        case .systemLarge: return "large"
+        case .systemExtraLarge: return "extraLarge"
+        case .accessoryCircular: return "circular"
+        case .accessoryRectangular: return "rectangular"
+        case .accessoryInline: return "inline"
+        case .accessoryCorner: return "corner"
+        }
+    }
 }
 
 private struct WidgetFamilyKey: EnvironmentKey {

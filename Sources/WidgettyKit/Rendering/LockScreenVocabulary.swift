@@ -1,0 +1,58 @@
+import WidgettyUI
+
+/// The lock screen's words in WidgetKit that a terminal draws in its own way.
+
+/// The backdrop of a lock-screen widget, as WidgetKit's `AccessoryWidgetBackground`: its frame
+/// filled with a dark grey (on iOS a translucent disc or rounded rectangle).
+public struct AccessoryWidgetBackground: View {
+    public init() {}
+    public var body: some View { Color(white: 0.22) }
+}
+
+/// How the system draws a widget, as in WidgetKit. A terminal draws in full colour; with no colour
+/// (`NO_COLOR`) the widget is drawn `vibrant`, in the terminal's one foreground, as a lock screen does.
+public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    public static let fullColor = WidgetRenderingMode(name: "fullColor")
+    public static let accented = WidgetRenderingMode(name: "accented")
+    public static let vibrant = WidgetRenderingMode(name: "vibrant")
+    public var description: String { name }
+}
+
+private struct WidgetRenderingModeKey: EnvironmentKey {
+    static var defaultValue: WidgetRenderingMode { .fullColor }
+}
+
+private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// How the widget is drawn: `.fullColor`, or `.vibrant` when the terminal shows no colour.
+    public var widgetRenderingMode: WidgetRenderingMode {
+        get { self[WidgetRenderingModeKey.self] }
+        set { self[WidgetRenderingModeKey.self] = newValue }
+    }
+
+    /// Whether the widget's `containerBackground` is drawn: always, in a terminal cell.
+    public var showsWidgetContainerBackground: Bool {
+        get { self[ShowsWidgetContainerBackgroundKey.self] }
+        set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+
+    /// The margins the home screen keeps inside a widget's border: one column each side, in the
+    /// points widget code is written in (8 per column); none when the widget disabled its margins.
+    public var widgetContentMargins: EdgeInsets {
+        EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+    }
+}
+
+extension View {
+    /// A label shown beside an accessory widget by watchOS and the iOS lock screen: accepted; a
+    /// terminal has no space around a cell to show it in.
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// The same with a title.
+    public func widgetLabel(_ title: String) -> some View { self }
+    /// The same with a localised title.
+    public func widgetLabel(_ titleKey: LocalizedStringKey) -> some View { self }
+}

@@ -11,8 +11,11 @@ import PackageDescription
 /// WidgettyTimelines is the timeline engine (when each provider is asked and each entry shown);
 /// WidgettyHomeFile is the home file (model, parse, validate, edit the text, save, watch).
 /// WidgettyNcurses is the only importer of CNcursesW, WidgettyStore the only importer of CSQLite3,
-/// WidgettyTimelines' MainLoop the only importer of CDispatchMainQueue.
-/// WidgettyStore and WidgettyFiles (bounded reads of files a user names) depend on nothing of ours.
+/// WidgettyTimelines' MainLoop the only importer of CDispatchMainQueue, WidgettyImages (pictures:
+/// PNG and JPEG decoded, scaled, cached) the only importer of CPNG and CJPEG besides the test
+/// support's encoder of test pictures; WidgettyUI draws them and reads named pictures' files.
+/// WidgettyStore, WidgettyFiles (bounded reads of files a user names) and WidgettyImages depend
+/// on nothing of ours.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -43,12 +46,18 @@ let package = Package(
         .systemLibrary(name: "CDispatchMainQueue"),
         // statfs(2), to tell the kernel's /proc from a prepared directory (the system widget).
         .systemLibrary(name: "CFileSystemType"),
+        // libpng and libjpeg(-turbo) from the system (`make deps` installs libpng-dev and
+        // libjpeg-dev): decoding pictures. CPNG links zlib by name too, for the static release build.
+        .systemLibrary(name: "CPNG"),
+        .systemLibrary(name: "CJPEG"),
+        // Pictures: PNG and JPEG decoded into RGBA bitmaps, scaled by area averaging, cached.
+        .target(name: "WidgettyImages", dependencies: ["CPNG", "CJPEG"]),
         // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
         .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
         // Reading a file a user names whole, bounded and without blocking (BoundedFile).
         .target(name: "WidgettyFiles"),
         .target(name: "WidgettyTerminal"),
-        .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal"]),
+        .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal", "WidgettyImages", "WidgettyFiles"]),
         .target(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", "CPreviewSection", .product(name: "HeapModule", package: "swift-collections")]
@@ -117,7 +126,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyTimelines", "WidgettyKit", "WidgettyUI", "WidgettyTerminal"]
+            dependencies: ["WidgettyTimelines", "WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyImages", "CPNG", "CJPEG"]
         ),
         // HostPilot: a whole home screen driven in tests without a terminal.
         .target(
@@ -129,7 +138,8 @@ let package = Package(
             dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyTimelines", "WidgettyTerminal", "WidgettyTestSupport"]
         ),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyImages", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyImagesTests", dependencies: ["WidgettyImages", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyTimelinesTests", dependencies: ["WidgettyTimelines", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyHomeFileTests", dependencies: ["WidgettyHomeFile", "WidgettyTestSupport"]),

@@ -1,12 +1,16 @@
 #!/bin/sh
 # Installs what building and testing Widgetty needs beyond the Swift toolchain:
 # the ncursesw headers (libncurses-dev), the SQLite headers (libsqlite3-dev, for the shared
-# store) and tmux (for the end-to-end tests).
+# store), libpng and libjpeg with their static archives (libpng-dev, which brings zlib1g-dev,
+# and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures) and tmux (for the
+# end-to-end tests).
 set -eu
 
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || [ -f /usr/include/ncurses.h ] || missing="$missing libncurses-dev"
 [ -f /usr/include/sqlite3.h ] || missing="$missing libsqlite3-dev"
+[ -f /usr/include/png.h ] && [ -f /usr/include/zlib.h ] || missing="$missing libpng-dev"
+[ -f /usr/include/jpeglib.h ] || missing="$missing libjpeg-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 [ -n "$missing" ] || exit 0
 

@@ -44,7 +44,9 @@ extension NcursesTerminal {
                     paint(.full(shown), afterReset: true)
                     return
                 }
-                put(cell, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)
+                // Without colour, a picture's cells become shades (the pair keeps the colours).
+                put(drawDepth == .monochrome ? cell.reduced(to: .monochrome) : cell, pair: pair,
+                    x: Int32(x), y: Int32(run.origin.y), in: window)
             }
         }
     }

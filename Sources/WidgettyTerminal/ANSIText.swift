@@ -2,7 +2,8 @@
 /// full-screen terminal (`widgetty render --color`) and how tests look at colours.
 public enum ANSIText {
     /// The buffer's rows joined by newlines. Style changes become SGR sequences for `depth`
-    /// (monochrome keeps bold, dim, italic, underline, reverse and strikethrough); each styled
+    /// (monochrome keeps bold, dim, italic, underline, reverse and strikethrough, and draws
+    /// pictures as shades: ``Cell/reduced(to:)``); each styled
     /// row ends with a reset. Cell text is sanitised again, so no escape sequence from data survives.
     public static func render(_ buffer: CellBuffer, colorDepth depth: ColorDepth) -> String {
         var out = ""
@@ -10,9 +11,9 @@ public enum ANSIText {
             if y > 0 { out += "\n" }
             var current = Style.plain
             for x in 0..<buffer.width {
-                let cell = buffer[x, y]
+                let cell = buffer[x, y].reduced(to: depth)
                 if cell.isContinuation { continue }
-                let style = visibleStyle(cell.style, depth: depth)
+                let style = cell.style
                 if style != current {
                     out += sgr(style)
                     current = style
@@ -22,13 +23,6 @@ public enum ANSIText {
             if current != .plain { out += "\u{1B}[0m" }
         }
         return out
-    }
-
-    /// The style with its colours reduced to `depth`.
-    static func visibleStyle(_ style: Style, depth: ColorDepth) -> Style {
-        Style(
-            foreground: style.foreground.reduced(to: depth), background: style.background.reduced(to: depth),
-            attributes: style.attributes)
     }
 
     /// The SGR sequence that sets exactly `style` (starting from a reset).

@@ -9,6 +9,9 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let underline = TextAttributes(rawValue: 1 << 3)
     public static let reverse = TextAttributes(rawValue: 1 << 4)
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+    /// Not a look: marks a cell that shows two pixels of a picture (see ``ImagePixels``), so a
+    /// terminal without colour can draw a shade instead. Never sent to a terminal.
+    public static let imagePixels = TextAttributes(rawValue: 1 << 6)
 }
 
 /// The look of one cell: foreground and background colour plus attributes.

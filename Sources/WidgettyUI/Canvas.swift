@@ -10,6 +10,9 @@ final class Canvas {
     var nextChange: Date?
     /// Drawing outside this rectangle is dropped (narrowed by `.clipped()`).
     var clip: Rect
+    /// The round outlines drawing is cut to besides `clip` (`.clipShape(Circle())`), innermost
+    /// last. Pictures honour them pixel by pixel; other views are cut at the frame (`clip`).
+    var masks: [ClipMask] = []
     /// The time-driven texts drawn so far, where, for ``RenderedView/redrawn(at:)``.
     var tickingTexts: [TickingSpan] = []
     /// Something was drawn over a time-driven text after it: patching that text alone would
@@ -34,7 +37,7 @@ final class Canvas {
     }
 
     /// Notes cells drawn in `area` over any time-driven text drawn before.
-    private func noteDrawn(_ area: Rect) {
+    func noteDrawn(_ area: Rect) {
         guard !tickingTexts.isEmpty, !tickingCovered, !area.isEmpty else { return }
         for span in tickingTexts where !span.area.intersection(area).isEmpty {
             tickingCovered = true
@@ -89,5 +92,18 @@ final class Canvas {
         clip = clip.intersection(rect)
         defer { clip = saved }
         draw()
+    }
+
+    /// Runs `draw` with drawing limited to `rect`, and pictures to `outline` in `rect`.
+    func clipping(to rect: Rect, outline: ClipOutline, _ draw: () -> Void) {
+        guard outline != .rectangle else { return clipping(to: rect, draw) }
+        masks.append(ClipMask(outline: outline, rect: rect))
+        defer { masks.removeLast() }
+        clipping(to: rect, draw)
+    }
+
+    /// Whether the pixel at column `x`, pixel row `y` (two to a cell row) is inside every mask.
+    func isUnmasked(pixelX x: Int, pixelY y: Int) -> Bool {
+        masks.allSatisfy { $0.contains(pixelX: x, pixelY: y) }
     }
 }

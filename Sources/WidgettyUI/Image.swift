@@ -2,31 +2,48 @@ import Foundation
 import WidgettyTerminal
 
 /// A picture, as SwiftUI's `Image`. An SF Symbol becomes a terminal glyph (see
-/// ``SymbolGlyphs``; an unknown symbol is `◌`); an asset image, which a terminal cannot show,
-/// is the placeholder `▨`. Drawn in the foreground style, one glyph, centred in its frame;
-/// redacted as `░`.
+/// ``SymbolGlyphs``; an unknown symbol is `◌`), drawn in the foreground style, one glyph,
+/// centred in its frame. A bitmap — `Image(uiImage:)`, or a named picture found as
+/// ``ImageSearchPath`` describes — is drawn in half-block pixels (see ``BitmapNode``); a named
+/// picture that is not found is the placeholder glyph `▨`. Redacted, either is `░`.
 public struct Image: View {
-    let glyph: String
+    enum Content {
+        case glyph(String)
+        case bitmap(UIImage)
+    }
+
+    let content: Content
     var isResizable = false
 
     /// An SF Symbol, by name.
-    public init(systemName: String) { glyph = SymbolGlyphs.glyph(for: systemName) }
+    public init(systemName: String) { content = .glyph(SymbolGlyphs.glyph(for: systemName)) }
 
-    /// An image from the asset catalogue: the placeholder glyph `▨`.
-    public init(_ name: String, bundle: Bundle? = nil) { glyph = "▨" }
+    /// A named picture (PNG or JPEG) from `bundle`'s resources, the widget bundle's or the
+    /// user's images directory (``ImageSearchPath``); the placeholder glyph `▨` when none is found.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        content = UIImage(named: name, in: bundle).map(Content.bitmap) ?? .glyph("▨")
+    }
 
-    /// Accepted; the glyph is centred in whatever frame it gets.
+    /// A named picture that is only decoration (the same picture: a terminal has no screen reader
+    /// labels to leave out).
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// A decoded picture.
+    public init(uiImage: UIImage) { content = .bitmap(uiImage) }
+
+    /// The picture scaled to whatever frame it gets (a glyph is centred in it). Without this a
+    /// bitmap keeps its own size: a pixel a point wide.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
         return image
     }
 
-    /// Accepted; glyphs take the foreground style.
+    /// Accepted; glyphs take the foreground style, bitmaps keep their colours.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
     /// Accepted; glyphs have one scale.
     public func imageScale(_ scale: Scale) -> Image { self }
-    /// Accepted; glyphs have one interpolation.
+    /// Accepted; bitmaps are always scaled by area averaging.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Accepted; glyphs have one rendering.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
@@ -35,11 +52,18 @@ public struct Image: View {
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
-        let shown = environment.redactionReasons.contains(.placeholder)
-            ? String(repeating: "░", count: TerminalText.width(of: glyph)) : glyph
-        let node = GlyphNode(shown, style: environment.resolvedTextStyle())
-        return isResizable ? FrameNode(child: node, minWidth: 0, maxWidth: ProposedSize.unbounded,
-                                       minHeight: 0, maxHeight: ProposedSize.unbounded, alignment: .center) : node
+        switch content {
+        case .bitmap(let image):
+            return BitmapNode(image: image, isResizable: isResizable, cells: Cells(environment),
+                              redactedStyle: environment.redactionReasons.contains(.placeholder)
+                                  ? environment.resolvedTextStyle() : nil)
+        case .glyph(let glyph):
+            let shown = environment.redactionReasons.contains(.placeholder)
+                ? String(repeating: "░", count: TerminalText.width(of: glyph)) : glyph
+            let node = GlyphNode(shown, style: environment.resolvedTextStyle())
+            return isResizable ? FrameNode(child: node, minWidth: 0, maxWidth: ProposedSize.unbounded,
+                                           minHeight: 0, maxHeight: ProposedSize.unbounded, alignment: .center) : node
+        }
     }
 
     /// How an image is resized, as in SwiftUI (accepted).

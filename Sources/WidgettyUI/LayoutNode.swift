@@ -33,6 +33,9 @@ public class LayoutNode {
     var layoutPriority: Double = 0
     /// Whether this node is a `Spacer`: stacks size content before spacers.
     var isSpacer: Bool { false }
+    /// The width-to-height ratio of the content as it looks (a picture's), which
+    /// `.aspectRatio(contentMode:)` and `.scaledToFit()` keep; nil when the content has none.
+    var aspectRatio: Double? { nil }
 
     /// The sizes measured so far this render: stacks ask each child about a few proposals
     /// (none, zero, unbounded, its share) many times over, so this keeps layout linear. A

@@ -122,6 +122,7 @@ final class LayeredNode: LayoutNode {
         self.alignment = alignment
     }
 
+    override var aspectRatio: Double? { child.aspectRatio }
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
     override func draw(in rect: Rect, on canvas: Canvas) {
@@ -188,13 +189,19 @@ final class HiddenNode: LayoutNode {
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 }
 
-/// A child whose drawing is cut at its own frame (`.clipped()`, `.clipShape`).
+/// A child whose drawing is cut at its own frame (`.clipped()`), pictures in it to an outline
+/// (`.clipShape`).
 final class ClipNode: LayoutNode {
     let child: LayoutNode
-    init(child: LayoutNode) { self.child = child }
+    let outline: ClipOutline
+    init(child: LayoutNode, outline: ClipOutline = .rectangle) {
+        self.child = child
+        self.outline = outline
+    }
+    override var aspectRatio: Double? { child.aspectRatio }
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
     override func draw(in rect: Rect, on canvas: Canvas) {
-        canvas.clipping(to: rect) { child.draw(in: rect, on: canvas) }
+        canvas.clipping(to: rect, outline: outline) { child.draw(in: rect, on: canvas) }
     }
 }
 
@@ -210,6 +217,7 @@ final class URLNode: LayoutNode {
         self.isWidgetURL = isWidgetURL
     }
 
+    override var aspectRatio: Double? { child.aspectRatio }
     override func measure(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
     override func draw(in rect: Rect, on canvas: Canvas) {

@@ -7,10 +7,14 @@ import WidgettyTerminal
 public protocol Shape: View {
     /// Whether the outline is drawn with rounded corners.
     var _isRounded: Bool { get }
+    /// What `.clipShape(self)` cuts pictures to (the frame unless a shape says otherwise).
+    func _clipOutline(in environment: EnvironmentValues) -> ClipOutline
 }
 
 extension Shape {
     public var body: Never { primitiveBody(Self.self) }
+
+    public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .rectangle }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
@@ -84,27 +88,33 @@ public struct RoundedRectangle: Shape {
     public let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public var _isRounded: Bool { cornerRadius > 0 }
+    public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline {
+        .roundedRectangle(radius: Double(cornerRadius / max(environment.cellMetrics.pointsPerColumn, 0.001)))
+    }
 }
 
 /// The corner style of a rounded rectangle, as in SwiftUI (accepted).
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-/// A circle, as in SwiftUI: a rounded box in cells.
+/// A circle, as in SwiftUI: a rounded box in cells; as a clip shape, a circle cut from pictures.
 public struct Circle: Shape {
     public init() {}
     public var _isRounded: Bool { true }
+    public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .circle }
 }
 
-/// An ellipse, as in SwiftUI: a rounded box in cells.
+/// An ellipse, as in SwiftUI: a rounded box in cells; as a clip shape, an ellipse cut from pictures.
 public struct Ellipse: Shape {
     public init() {}
     public var _isRounded: Bool { true }
+    public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .ellipse }
 }
 
-/// A capsule, as in SwiftUI: a rounded box in cells.
+/// A capsule, as in SwiftUI: a rounded box in cells; as a clip shape, a capsule cut from pictures.
 public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .circular) {}
     public var _isRounded: Bool { true }
+    public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .capsule }
 }
 
 /// The shape of the widget's container, as in SwiftUI: a rounded box in cells.

@@ -81,12 +81,6 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     /// Accepted; views cannot be scaled in cells.
     public func scaleEffect(_ scale: CGFloat) -> some View { self }
-    /// Accepted; cells keep their own proportions.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
-    /// Accepted; cells keep their own proportions.
-    public func scaledToFit() -> some View { self }
-    /// Accepted; cells keep their own proportions.
-    public func scaledToFill() -> some View { self }
     /// Accepted; there is no safe area in a widget cell.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Accepted; there is no safe area in a widget cell.
@@ -112,9 +106,6 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
-
-/// How content fills a frame, as in SwiftUI (accepted).
-public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 /// Safe-area regions, as in SwiftUI (accepted).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {

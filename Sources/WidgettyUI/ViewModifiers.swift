@@ -147,8 +147,12 @@ extension View {
     /// Drawing cut at the view's frame.
     public func clipped(antialiased: Bool = false) -> some View { wrapNode { node, _ in ClipNode(child: node) } }
 
-    /// Drawing cut at the view's frame (cells have no curved edges, so any shape is its frame).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { clipped() }
+    /// Drawing cut at the view's frame; pictures (``Image``) are cut to the shape itself, pixel
+    /// by pixel (`Circle()`, `Ellipse()`, `Capsule()`, `RoundedRectangle`), leaving the cells
+    /// outside it as they were. Text and other cells have no curved edges and are cut at the frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapNode { node, context in ClipNode(child: node, outline: shape._clipOutline(in: context.environment)) }
+    }
 
     /// The URL the whole widget opens, as WidgetKit's `widgetURL(_:)`; the outermost one wins.
     public func widgetURL(_ url: URL?) -> some View {

@@ -1,0 +1,75 @@
+import Foundation
+import WidgettyTerminal
+
+/// The space a ``GeometryReader`` was given, as SwiftUI's `GeometryProxy`: its size in the units
+/// the widget is written in (iOS points under the home screen's point metrics).
+public struct GeometryProxy: Sendable {
+    public let size: CGSize
+
+    /// No safe area inside a widget cell.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame: at the origin in `.local`; the cell has no other space to speak of.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+}
+
+/// A coordinate space, as in SwiftUI: frames are reported in the reader's own.
+public enum CoordinateSpace: Hashable, Sendable {
+    case global, local
+    case named(String)
+}
+
+/// A view built from the space it is given, as SwiftUI's `GeometryReader`: it takes all the space
+/// offered and lays its content out from the top leading corner.
+public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        var inner = context
+        inner.stackAxis = nil
+        let content = self.content
+        return GeometryReaderNode(metrics: context.environment.cellMetrics) { proxy in
+            inner.single(content(proxy)._makeViewList(in: inner))
+        }
+    }
+}
+
+/// The layout of a ``GeometryReader``: the offered size (10×1 cells when none is offered); its
+/// content is built once the size is known, at drawing (views render on the main actor, so the
+/// drawing of a render is on it too).
+final class GeometryReaderNode: LayoutNode {
+    let metrics: CellMetrics
+    let make: @MainActor (GeometryProxy) -> LayoutNode
+
+    init(metrics: CellMetrics, make: @escaping @MainActor (GeometryProxy) -> LayoutNode) {
+        self.metrics = metrics
+        self.make = make
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 10, height: proposal.height ?? 1)
+    }
+
+    override func draw(in rect: Rect, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        let proxy = GeometryProxy(size: CGSize(width: CGFloat(rect.width) * metrics.pointsPerColumn,
+                                               height: CGFloat(rect.height) * metrics.pointsPerRow))
+        let child = MainActor.assumeIsolated { [make] in UncheckedNode(node: make(proxy)) }.node
+        let size = child.sizeThatFits(ProposedSize(rect.size))
+        canvas.clipping(to: rect) {
+            child.draw(in: Rect(origin: rect.origin, size: Size(width: min(size.width, rect.width), height: min(size.height, rect.height))),
+                       on: canvas)
+        }
+    }
+}
+
+/// A node handed back from the main actor to the drawing that runs on it.
+private struct UncheckedNode: @unchecked Sendable {
+    let node: LayoutNode
+}

@@ -62,7 +62,9 @@ let package = Package(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", "CPreviewSection", .product(name: "HeapModule", package: "swift-collections")]
         ),
-        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros"]),
+        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros", "OSLog"]),
+        // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
+        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.
         .macro(
             name: "WidgettyMacros",

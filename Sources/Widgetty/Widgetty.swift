@@ -3,6 +3,11 @@
 // `import Widgetty` stands where a WidgetKit tutorial writes `import WidgetKit` and `import SwiftUI`
 // (which bring Foundation along, so Widgetty does too).
 @_exported import Foundation
+@_exported import OSLog
+// URLSession, URLRequest and HTTPURLResponse, which Apple's Foundation has and Linux's keeps apart.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
 @_exported import WidgettyKit
 @_exported import WidgettyStore
 @_exported import WidgettyUI

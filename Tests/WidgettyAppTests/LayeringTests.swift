@@ -14,7 +14,7 @@ import Testing
         "WidgettyResources": 3,
         "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,
         "WidgettyApp": 5, "WidgettyHostTestSupport": 5,
-        "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6,
+        "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6, "OSLog": 0,
         // The compiler plugin behind `#Preview`: it imports swift-syntax only.
         "WidgettyMacros": 0,
     ]

@@ -37,6 +37,21 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShape {
         stroke(content, lineWidth: lineWidth)
     }
+
+    /// The outline in the foreground style (a cell's line has one width).
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape { stroke(HierarchicalShapeStyle.primary, lineWidth: lineWidth) }
+
+    /// The outline with a stroke style (its width, caps and dashes are one line in cells).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShape { stroke(content, lineWidth: style.lineWidth) }
+
+    /// The outline in the foreground style with a stroke style.
+    public func stroke(style: StrokeStyle) -> _StrokedShape { stroke(lineWidth: style.lineWidth) }
+
+    /// The outline inside the frame in the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _StrokedShape { stroke(lineWidth: lineWidth) }
+
+    /// The outline inside the frame with a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShape { stroke(content, style: style) }
 }
 
 /// A shape filled with a style.
@@ -121,4 +136,30 @@ public struct Capsule: Shape {
 public struct ContainerRelativeShape: Shape {
     public init() {}
     public var _isRounded: Bool { true }
+}
+
+/// How an outline is drawn, as SwiftUI's `StrokeStyle`: a cell's line has one width, so the
+/// width, caps, joins and dashes are accepted and one box-drawing line is drawn.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// Line ends, as CoreGraphics' `CGLineCap`.
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// Line corners, as CoreGraphics' `CGLineJoin`.
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }

@@ -61,6 +61,14 @@ extension View {
     /// The accent colour of the subtree (`.accentColor`, `.tint`, progress bars and gauges).
     public func tint(_ tint: Color?) -> some View { environmentChange { $0.tint = tint } }
 
+    /// The accent of the subtree from any style (a gradient's first colour, …).
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        environmentChange { environment in
+            environment.tint = tint.flatMap { $0._resolve(in: environment).foreground }.map { Color(terminal: $0) }
+        }
+    }
+
     /// The accent colour of the subtree (the older SwiftUI spelling).
     public func accentColor(_ color: Color?) -> some View { tint(color) }
 }

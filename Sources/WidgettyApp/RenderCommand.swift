@@ -92,6 +92,8 @@ struct RenderRun {
             print(ANSIText.render(rendered.buffer, colorDepth: .palette256), terminator: "")
         } else {
             var lines = rendered.buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            // A status line takes the text itself, wherever the view placed it in its 80 columns.
+            if family == .accessoryInline { lines = lines.map { String($0.drop { $0 == " " }) } }
             while lines.last?.isEmpty == true, lines.count > 1 { lines.removeLast() }
             print(lines.joined(separator: "\n"))
         }

@@ -75,17 +75,50 @@ public struct BatteryWidget: Widget {
         }
         .configurationDisplayName("Battery")
         .description("Charge and state of each battery, from /sys/class/power_supply.")
-        .supportedFamilies([.systemSmall, .systemMedium])
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
 
-/// Big charge digits and the state in small; a bar per battery in medium; `No battery` when
-/// the machine has none.
+/// Big charge digits and the state in small; a bar per battery in medium; on the lock screen a
+/// ring filled to the charge, the first battery's charge, state and bar, or one line; `No battery`
+/// when the machine has none.
 struct BatteryView: View {
     let entry: BatteryEntry
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
+        switch family {
+        case .accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline: lockScreen
+        default: home
+        }
+    }
+
+    private var percent: String { entry.batteries.first?.capacity.map { "\($0)%" } ?? "--" }
+
+    @ViewBuilder private var lockScreen: some View {
+        let first = entry.batteries.first
+        switch family {
+        case .accessoryInline:
+            Text(verbatim: first.map { "⚡ \(percent) \($0.status)" } ?? "No battery").lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        case .accessoryRectangular:
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: first?.name ?? "Battery").bold().lineLimit(1)
+                Text(verbatim: first.map { "\(percent)  \($0.status)" } ?? "No battery").lineLimit(1)
+                Bar(value: Double(first?.capacity ?? 0), total: 100)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        default:
+            Gauge(value: Double(first?.capacity ?? 0), in: 0...100) {
+                Text(verbatim: "⚡")
+            } currentValueLabel: {
+                Text(verbatim: percent)
+            }
+            .gaugeStyle(.accessoryCircularCapacity)
+        }
+    }
+
+    private var home: some View {
         VStack(alignment: .leading, spacing: 0) {
             if entry.batteries.isEmpty {
                 Text(verbatim: "No battery").bold()

@@ -3,12 +3,47 @@ import WidgettyKit
 import WidgettyUI
 
 /// W1's three lines (CPU, Mem, Load) in small; swap and uptime added in medium; per-core bars
-/// and CPU and memory sparklines in large.
+/// and CPU and memory sparklines in large. On the lock screen: a ring filled to the CPU's use, the
+/// three lines, or the three figures on one line.
 struct SystemView: View {
     let entry: SystemEntry
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
+        switch family {
+        case .accessoryCircular, .accessoryCorner:
+            Gauge(value: entry.cpuBusy ?? 0, in: 0...100) {
+                Text(verbatim: "CPU")
+            } currentValueLabel: {
+                Text(verbatim: entry.cpuBusy.map { "\(Int($0.rounded()))%" } ?? "--")
+            }
+            .gaugeStyle(.accessoryCircularCapacity)
+        case .accessoryInline:
+            Text(verbatim: entry.problem ?? "CPU \(SystemFormat.percent(entry.cpuBusy).trimmingCharacters(in: .whitespaces))"
+                + " · Mem \(memoryPercent) %"
+                + " · Load \(entry.load.split(separator: " ").first.map(String.init) ?? "-")")
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        case .accessoryRectangular:
+            VStack(alignment: .leading, spacing: 0) {
+                if let problem = entry.problem {
+                    Text(verbatim: problem).foregroundStyle(.red)
+                } else {
+                    Text(verbatim: "CPU  " + SystemFormat.percent(entry.cpuBusy).trimmingCharacters(in: .whitespaces)).lineLimit(1)
+                    Text(verbatim: "Mem  \(memoryPercent) % of " + FixedPoint.format(Double(entry.memoryTotalKiB) / 1_048_576, decimals: 1)
+                        + " GiB").lineLimit(1)
+                    Text(verbatim: "Load " + entry.load).lineLimit(1)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        default:
+            home
+        }
+    }
+
+    private var memoryPercent: UInt64 { entry.memoryTotalKiB > 0 ? entry.memoryUsedKiB * 100 / entry.memoryTotalKiB : 0 }
+
+    private var home: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red)

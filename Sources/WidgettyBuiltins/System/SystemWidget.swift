@@ -103,6 +103,6 @@ public struct SystemWidget: Widget {
         }
         .configurationDisplayName("System")
         .description("CPU (total and per core), memory, swap, load and uptime from /proc, with history when large.")
-        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }

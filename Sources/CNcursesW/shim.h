@@ -24,6 +24,17 @@ static const attr_t NC_A_INVIS = A_INVIS;
 extern int wcwidth(wchar_t c);
 /* the terminfo boolean "RGB" (direct colour), read after newterm */
 static inline int nc_has_rgb(void) { return tigetflag("RGB") > 0; }
+/* terminfo's "colors" for a terminal type, read without starting curses (for output that is not
+   drawn by curses): 0 when the type has none, -1 when the type is unknown */
+static inline int nc_terminfo_colors(const char *term) {
+    int status = 0;
+    TERMINAL *saved = cur_term;
+    if (setupterm(term, 2, &status) != OK) return -1;
+    int colors = tigetnum("colors");
+    TERMINAL *made = set_curterm(saved);
+    if (made != NULL && made != saved) del_curterm(made);
+    return colors < 0 ? 0 : colors;
+}
 /* pseudo-terminals for tests that drive the backend on a pty; Glibc's module hides them too */
 extern int posix_openpt(int flags);
 extern int grantpt(int fd);

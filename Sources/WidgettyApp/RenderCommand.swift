@@ -3,6 +3,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import WidgettyHost
+import WidgettyNcurses
 import WidgettyTimelines
 @_spi(WidgettyHost) import WidgettyKit
 import WidgettyTerminal
@@ -34,7 +35,10 @@ struct Render: ParsableCommand {
     @Option(help: "Rows to render in.")
     var height: Int?
 
-    @Flag(help: "Keep colours and styles as ANSI escapes (off with NO_COLOR).")
+    @Flag(help: """
+        Keep colours and styles as ANSI escapes: 24-bit with COLORTERM=truecolor, else as many \
+        colours as TERM's terminfo says (256 when TERM is unknown); none with NO_COLOR.
+        """)
     var color = false
 
     func run() throws {
@@ -87,9 +91,10 @@ struct RenderRun {
         if let advice = WidgetDrawing.overflowAdvice(kind: request.kind, family: family, rendered: rendered) {
             FileHandle.standardError.write(Data("widgetty: note: \(advice)\n".utf8))
         }
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let environment = ProcessInfo.processInfo.environment
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         if request.color, !noColor {
-            print(ANSIText.render(rendered.buffer, colorDepth: .palette256), terminator: "")
+            print(ANSIText.render(rendered.buffer, colorDepth: Self.colorDepth(environment)), terminator: "")
         } else {
             var lines = rendered.buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
             // A status line takes the text itself, wherever the view placed it in its 80 columns.
@@ -105,6 +110,13 @@ struct RenderRun {
     static func size(for family: WidgetFamily, width: Int?, height: Int?) -> Size {
         let standard = family.standardContentSize
         return Size(width: max(1, width ?? standard.width), height: family == .accessoryInline ? 1 : max(1, height ?? standard.height))
+    }
+
+    /// The colours `--color` keeps, decided as the home screen decides them: `COLORTERM`, then
+    /// the colours terminfo gives `TERM` (256 when no type or an unknown one is given).
+    static func colorDepth(_ environment: [String: String]) -> ColorDepth {
+        TerminalCapabilities.colorDepth(
+            environment: environment, terminfoColors: TerminfoColors.count(forTerminal: environment["TERM"]) ?? 256, noColor: false)
     }
 
     func fail(_ message: String, status: Int32 = 2) -> Int32 {

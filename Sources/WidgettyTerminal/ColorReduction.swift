@@ -21,6 +21,17 @@ extension TerminalColor {
         }
     }
 
+    /// The colour's red, green and blue as xterm defines them (a terminal's theme may differ);
+    /// nil for the terminal's default, whose colour a program cannot know.
+    public var approximateRGB: (red: UInt8, green: UInt8, blue: UInt8)? {
+        switch self {
+        case .default: return nil
+        case .ansi(let n): return Self.ansiRGB[Int(n % 16)]
+        case .palette(let n): return Self.paletteRGB(n)
+        case .rgb(let r, let g, let b): return (r, g, b)
+        }
+    }
+
     /// The six levels of each channel in the 6×6×6 colour cube (palette 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 

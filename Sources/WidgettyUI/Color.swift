@@ -5,8 +5,9 @@ import WidgettyTerminal
 /// and as a shape style. Standard colours map to ANSI colours (orange, pink, mint, teal, indigo
 /// and brown to 256-palette entries), custom ones to 24-bit RGB; `.primary` is the terminal's
 /// default foreground, `.secondary` the same drawn dim. An asset colour, `Color("Name")`, has
-/// no asset catalogue to come from and is a neutral grey. Opacity 0 makes a colour clear;
-/// any other opacity draws the colour as it is.
+/// no asset catalogue to come from and is a neutral grey. A colour with an opacity below 1 is
+/// blended with what is behind it, cell by cell (the rule is ``CellPaint``'s); opacity 0 makes
+/// it clear. `.gradient` is a gentle top-to-bottom ``AnyGradient`` from a lighter shade to it.
 public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case terminal(TerminalColor)
@@ -14,10 +15,13 @@ public struct Color: Hashable, Sendable {
     }
     let kind: Kind
     let opacityValue: Double
+    /// How much white is mixed in (a lighter shade: the top of `.gradient`).
+    let whiteMix: Double
 
-    init(_ kind: Kind, opacity: Double = 1) {
+    init(_ kind: Kind, opacity: Double = 1, whiteMix: Double = 0) {
         self.kind = kind
         self.opacityValue = opacity
+        self.whiteMix = whiteMix
     }
 
     /// A colour from the terminal's own palette: a Widgetty extension.
@@ -50,7 +54,18 @@ public struct Color: Hashable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { self.init(.terminal(.palette(244))) }
 
     /// This colour with an opacity; 0 makes it clear.
-    public func opacity(_ opacity: Double) -> Color { Color(kind, opacity: opacityValue * opacity) }
+    public func opacity(_ opacity: Double) -> Color { Color(kind, opacity: opacityValue * opacity, whiteMix: whiteMix) }
+
+    /// This colour with a fraction of white mixed in.
+    func lightened(by fraction: Double) -> Color {
+        Color(kind, opacity: opacityValue, whiteMix: whiteMix + (1 - whiteMix) * min(max(fraction, 0), 1))
+    }
+
+    /// A gentle gradient from a slightly lighter shade at the top to this colour at the
+    /// bottom, as SwiftUI's `Color.gradient`.
+    public var gradient: AnyGradient {
+        AnyGradient(Gradient(colors: [lightened(by: 0.2), self]))
+    }
 
     private static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 
@@ -79,20 +94,43 @@ public struct Color: Hashable, Sendable {
 extension Color: ShapeStyle {
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
         guard opacityValue > 0 else { return .clear }
+        return opaque(in: environment).opacity(opacityValue, in: environment)
+    }
+
+    /// The colour as if opaque, a lighter shade mixed in RGB.
+    private func opaque(in environment: EnvironmentValues) -> _ResolvedStyle {
+        var resolved: _ResolvedStyle
         switch kind {
-        case .terminal(let color): return _ResolvedStyle(foreground: color, fill: color)
-        case .primary: return HierarchicalShapeStyle.primary._resolve(in: environment)
-        case .secondary: return HierarchicalShapeStyle.secondary._resolve(in: environment)
+        case .terminal(let color): resolved = _ResolvedStyle(foreground: color, fill: color)
+        case .primary: resolved = HierarchicalShapeStyle.primary._resolve(in: environment)
+        case .secondary: resolved = HierarchicalShapeStyle.secondary._resolve(in: environment)
         case .clear: return .clear
-        case .accent: return (environment.tint ?? .blue)._resolve(in: environment)
+        case .accent: resolved = (environment.tint ?? .blue)._resolve(in: environment)
         }
+        if whiteMix > 0 {
+            func lighten(_ color: TerminalColor?) -> TerminalColor? {
+                color.map { PaintColor($0)?.lightened(by: whiteMix).terminalColor ?? $0 }
+            }
+            resolved.foreground = lighten(resolved.foreground)
+            resolved.fill = lighten(resolved.fill)
+        }
+        return resolved
+    }
+
+    /// The colour as a gradient mixes it: its fill's RGB (the terminal's default background
+    /// counted as `behind`) and its opacity; clear is transparent black.
+    func paintColor(in environment: EnvironmentValues, behind: PaintColor) -> PaintColor {
+        guard opacityValue > 0, let fill = opaque(in: environment).fill else { return .clear }
+        var color = PaintColor(fill) ?? behind
+        color.opacity = min(max(opacityValue, 0), 1)
+        return color
     }
 }
 
 extension Color: View {
     public var body: Never { primitiveBody(Self.self) }
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        FillNode(fill: _resolve(in: context.environment).fill)
+        FillNode(_resolve(in: context.environment))
     }
 }
 

@@ -58,21 +58,29 @@ extension EnvironmentValues {
     }
 
     /// The cell style of foreground drawing (glyphs, lines) in this environment.
-    func resolvedForeground(dimByDefault: Bool = false) -> Style {
+    func resolvedForeground(dimByDefault: Bool = false) -> Style { resolvedForegroundLook(dimByDefault: dimByDefault).style }
+
+    /// The cell style of foreground drawing, and the paint that colours glyphs cell by cell
+    /// (a gradient, a colour seen through) where one colour is not the whole of it.
+    func resolvedForegroundLook(dimByDefault: Bool = false) -> (style: Style, paint: CellPaint?) {
         let resolved = foregroundStyle?._resolve(in: self)
         var style = Style(foreground: resolved?.foreground ?? .default)
         if resolved?.dim == true || (dimByDefault && resolved == nil) { style.attributes.insert(.dim) }
-        return style
+        return (style, resolved?.foregroundPaint)
     }
 
     /// The cell style of text in this environment: foreground, font attributes and text modifiers.
-    func resolvedTextStyle() -> Style {
-        var style = resolvedForeground()
+    func resolvedTextStyle() -> Style { resolvedTextLook().style }
+
+    /// ``resolvedTextStyle()`` and the paint of its glyphs, if any.
+    func resolvedTextLook() -> (style: Style, paint: CellPaint?) {
+        let foreground = resolvedForegroundLook()
+        var style = foreground.style
         var fontValue = font ?? .body
         if let fontWeight { fontValue = fontValue.weight(fontWeight) }
         style.attributes.formUnion(fontValue.attributes)
         style.attributes.formUnion(textAttributes)
         if style.attributes.contains(.bold) { style.attributes.remove(.dim) }
-        return style
+        return (style, foreground.paint)
     }
 }

@@ -62,7 +62,8 @@ public struct BigDigits: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        BlockNode(rows: Self.rows(text), style: context.environment.resolvedTextStyle())
+        let look = context.environment.resolvedTextLook()
+        return BlockNode(rows: Self.rows(text), style: look.style, paint: look.paint)
     }
 
     nonisolated static let font: [Character: [String]] = [

@@ -60,7 +60,8 @@ public struct Image: View {
         case .glyph(let glyph):
             let shown = environment.redactionReasons.contains(.placeholder)
                 ? String(repeating: "░", count: TerminalText.width(of: glyph)) : glyph
-            let node = GlyphNode(shown, style: environment.resolvedTextStyle())
+            let look = environment.resolvedTextLook()
+            let node = GlyphNode(shown, style: look.style, paint: look.paint)
             return isResizable ? FrameNode(child: node, minWidth: 0, maxWidth: ProposedSize.unbounded,
                                            minHeight: 0, maxHeight: ProposedSize.unbounded, alignment: .center) : node
         }

@@ -1,18 +1,26 @@
 import WidgettyTerminal
 
-/// A node that fills whatever it is offered with a background colour (a `Color`, a filled shape).
+/// A node that fills whatever it is offered with a background colour (a `Color`, a filled
+/// shape), or cell by cell with a style's paint (a gradient, a colour seen through).
 final class FillNode: LayoutNode {
     let fill: TerminalColor?
+    let paint: CellPaint?
 
-    init(fill: TerminalColor?) { self.fill = fill }
+    init(_ style: _ResolvedStyle) {
+        fill = style.fill
+        paint = style.paint
+    }
 
     override func measure(_ proposal: ProposedSize) -> Size {
         Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
     }
 
     override func draw(in rect: Rect, on canvas: Canvas) {
-        guard let fill else { return }
-        canvas.fill(rect, background: fill)
+        if let paint {
+            canvas.fill(rect, paint: paint, frame: rect)
+        } else if let fill {
+            canvas.fill(rect, background: fill)
+        }
     }
 }
 
@@ -39,15 +47,18 @@ final class DividerNode: LayoutNode {
     }
 }
 
-/// A fixed run of text on one row that never wraps (a glyph, a bar): truncated at the right edge.
+/// A fixed run of text on one row that never wraps (a glyph, a bar): truncated at the right
+/// edge; coloured by `paint` cell by cell over its frame when the foreground is a gradient.
 final class GlyphNode: LayoutNode {
     let text: String
     let style: Style
+    let paint: CellPaint?
     let width: Int
 
-    init(_ text: String, style: Style) {
+    init(_ text: String, style: Style, paint: CellPaint? = nil) {
         self.text = text
         self.style = style
+        self.paint = paint
         self.width = TerminalText.width(of: text)
     }
 
@@ -57,19 +68,28 @@ final class GlyphNode: LayoutNode {
 
     override func draw(in rect: Rect, on canvas: Canvas) {
         guard !rect.isEmpty else { return }
-        canvas.clipping(to: rect) { canvas.write(text, at: rect.origin, style: style) }
+        canvas.clipping(to: rect) {
+            if let paint {
+                canvas.write(text, at: rect.origin, style: style, paint: paint, frame: rect)
+            } else {
+                canvas.write(text, at: rect.origin, style: style)
+            }
+        }
     }
 }
 
-/// Rows of fixed text (big digits, multi-row glyph art), clipped to the rectangle it is given.
+/// Rows of fixed text (big digits, multi-row glyph art), clipped to the rectangle it is given;
+/// coloured by `paint` cell by cell over that rectangle when the foreground is a gradient.
 final class BlockNode: LayoutNode {
     let rows: [String]
     let style: Style
+    let paint: CellPaint?
     let size: Size
 
-    init(rows: [String], style: Style) {
+    init(rows: [String], style: Style, paint: CellPaint? = nil) {
         self.rows = rows
         self.style = style
+        self.paint = paint
         self.size = Size(width: rows.map { TerminalText.width(of: $0) }.max() ?? 0, height: rows.count)
     }
 
@@ -80,7 +100,12 @@ final class BlockNode: LayoutNode {
     override func draw(in rect: Rect, on canvas: Canvas) {
         canvas.clipping(to: rect) {
             for (index, row) in rows.enumerated() {
-                canvas.write(row, at: Point(x: rect.minX, y: rect.minY + index), style: style)
+                let origin = Point(x: rect.minX, y: rect.minY + index)
+                if let paint {
+                    canvas.write(row, at: origin, style: style, paint: paint, frame: rect)
+                } else {
+                    canvas.write(row, at: origin, style: style)
+                }
             }
         }
     }

@@ -8,13 +8,36 @@ public protocol ShapeStyle: Sendable {
     func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle
 }
 
-/// A shape style reduced to terminal colours: nil means "draw nothing" (clear).
+/// A shape style reduced to terminal colours: nil means "draw nothing" (clear). `paint`, when
+/// set, is what fills and glyphs draw cell by cell instead (a gradient, a colour seen through);
+/// `foreground` and `fill` are then its one colour for what cannot vary (borders, gauges).
 public struct _ResolvedStyle: Hashable, Sendable {
     var foreground: TerminalColor?
     var dim = false
     var fill: TerminalColor?
+    var paint: CellPaint?
 
     static let clear = _ResolvedStyle(foreground: nil, fill: nil)
+
+    /// This style seen through at `opacity` (the rule is ``CellPaint``'s): clear at 0, itself at
+    /// 1; between, its paint's colours thinned, or its fill colour made a paint seen through. A
+    /// foreground that is the terminal's default has no RGB to blend and is drawn dim below 0.8.
+    func opacity(_ opacity: Double, in environment: EnvironmentValues) -> _ResolvedStyle {
+        guard opacity < 1 else { return self }
+        guard opacity > 0 else { return .clear }
+        var style = self
+        if let paint {
+            style.paint = paint.multiplyingOpacity(by: opacity)
+        } else if let fill, let color = PaintColor(fill, opacity: opacity) {
+            style.paint = CellPaint(uniform: color, environment: environment)
+        }
+        if foreground == .default, opacity < 0.8 { style.dim = true }
+        return style
+    }
+
+    /// The paint glyphs are drawn with: none when the foreground is the terminal's default,
+    /// which has no RGB (it is drawn dim instead).
+    var foregroundPaint: CellPaint? { foreground == .default ? nil : paint }
 }
 
 /// The levels of the foreground, as SwiftUI's `.primary` … `.quaternary`: primary is the
@@ -40,6 +63,7 @@ public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle {
         var resolved = base._resolve(in: environment)
         resolved.dim = true
         resolved.fill = HierarchicalShapeStyle(level: level + 1)._resolve(in: environment).fill
+        resolved.paint = nil
         return resolved
     }
 }
@@ -55,14 +79,6 @@ public struct FillShapeStyle: ShapeStyle, Hashable {
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
         HierarchicalShapeStyle(level: 1)._resolve(in: environment)
-    }
-}
-
-/// The view's background (`.background`): the terminal's default background.
-public struct BackgroundStyle: ShapeStyle, Hashable {
-    public init() {}
-    public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
-        _ResolvedStyle(foreground: .default, fill: .default)
     }
 }
 
@@ -89,40 +105,6 @@ public struct AnyShapeStyle: ShapeStyle {
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle { base._resolve(in: environment) }
 }
 
-/// Colours to blend, as SwiftUI's `Gradient`.
-public struct Gradient: Hashable, Sendable {
-    public var colors: [Color]
-    public init(colors: [Color]) { self.colors = colors }
-}
-
-/// A linear gradient, as in SwiftUI. Cells have one colour each, so it is drawn as its first colour.
-public struct LinearGradient: ShapeStyle, Hashable {
-    public var gradient: Gradient
-    public var startPoint: UnitPoint
-    public var endPoint: UnitPoint
-
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-    }
-
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
-    }
-
-    public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
-        gradient.colors.first?._resolve(in: environment) ?? .clear
-    }
-}
-
-extension LinearGradient: View {
-    public var body: Never { primitiveBody(Self.self) }
-    public func _makeNode(in context: BuildContext) -> LayoutNode {
-        FillNode(fill: _resolve(in: context.environment).fill)
-    }
-}
-
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
@@ -134,20 +116,10 @@ extension ShapeStyle where Self == FillShapeStyle {
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
-    public static var background: BackgroundStyle { BackgroundStyle() }
-}
-
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-    }
 }

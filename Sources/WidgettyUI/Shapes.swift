@@ -2,8 +2,9 @@ import Foundation
 import WidgettyTerminal
 
 /// A shape that fills its frame, as SwiftUI's `Shape`. Unfilled, a shape is filled with the
-/// foreground style; `.fill(_:)` chooses the colour; `.stroke(_:lineWidth:)` draws a
-/// box-drawing outline (rounded for round shapes).
+/// foreground style; `.fill(_:)` chooses the colour or gradient (drawn cell by cell over the
+/// frame); `.stroke(_:lineWidth:)` draws a box-drawing outline (rounded for round shapes) in
+/// one colour, a gradient's first.
 public protocol Shape: View {
     /// Whether the outline is drawn with rounded corners.
     var _isRounded: Bool { get }
@@ -20,7 +21,7 @@ extension Shape {
         let environment = context.environment
         let style = environment.foregroundStyle?._resolve(in: environment)
             ?? HierarchicalShapeStyle.primary._resolve(in: environment)
-        return FillNode(fill: style.fill)
+        return FillNode(style)
     }
 
     /// The shape filled with a style's colour.
@@ -59,7 +60,7 @@ public struct _FilledShape: View {
     let style: AnyShapeStyle
     public var body: Never { primitiveBody(Self.self) }
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        FillNode(fill: style._resolve(in: context.environment).fill)
+        FillNode(style._resolve(in: context.environment))
     }
 }
 

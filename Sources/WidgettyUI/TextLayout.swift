@@ -5,14 +5,17 @@ struct Glyph {
     let character: Character
     let width: Int
     let style: Style
+    /// Which of its text's paints colours it (a gradient foreground), counted from 1; 0: none.
+    let paint: UInt8
     /// Whether the grapheme is a space or a line break: asked over and over while lines are
     /// broken and drawn, so answered once from its bytes.
     let isSpace: Bool, isLineBreak: Bool
 
-    init(character: Character, width: Int, style: Style) {
+    init(character: Character, width: Int, style: Style, paint: UInt8 = 0) {
         self.character = character
         self.width = width
         self.style = style
+        self.paint = paint
         let utf8 = character.utf8
         let single = utf8.count == 1 ? utf8.first : nil
         isSpace = single == UInt8(ascii: " ")
@@ -22,32 +25,32 @@ struct Glyph {
     /// Appends the glyphs of `string`: sanitised graphemes with their widths, zero-width ones
     /// left out, a line-break glyph for each `\n`. Plain text (see ``TerminalText/isPlain(_:)``)
     /// is one grapheme per scalar and needs no grapheme breaking; the result is the same.
-    static func append(_ string: String, style: Style, to glyphs: inout [Glyph]) {
+    static func append(_ string: String, style: Style, paint: UInt8 = 0, to glyphs: inout [Glyph]) {
         guard TerminalText.isPlain(string) else {
-            appendBreakingGraphemes(string, style: style, to: &glyphs)
+            appendBreakingGraphemes(string, style: style, paint: paint, to: &glyphs)
             return
         }
         for scalar in string.unicodeScalars {
             let width = TerminalText.scalarWidth(scalar)
-            if width > 0 { glyphs.append(Glyph(character: Character(scalar), width: width, style: style)) }
+            if width > 0 { glyphs.append(Glyph(character: Character(scalar), width: width, style: style, paint: paint)) }
         }
     }
 
     /// ``append(_:style:to:)`` for any text: line by line, grapheme by grapheme.
-    static func appendBreakingGraphemes(_ string: String, style: Style, to glyphs: inout [Glyph]) {
+    static func appendBreakingGraphemes(_ string: String, style: Style, paint: UInt8 = 0, to glyphs: inout [Glyph]) {
         for (index, piece) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if index > 0 { glyphs.append(Glyph(character: "\n", width: 0, style: style)) }
+            if index > 0 { glyphs.append(Glyph(character: "\n", width: 0, style: style, paint: paint)) }
             for character in TerminalText.sanitized(String(piece)) {
                 let width = TerminalText.width(of: character)
-                if width > 0 { glyphs.append(Glyph(character: character, width: width, style: style)) }
+                if width > 0 { glyphs.append(Glyph(character: character, width: width, style: style, paint: paint)) }
             }
         }
     }
 
-    /// Whether `other` takes the same place the same way: the same width and style, and a
+    /// Whether `other` takes the same place the same way: the same width, style and paint, and a
     /// space (or line break) exactly where this one is. Only the character may differ.
     func sameShape(as other: Glyph) -> Bool {
-        width == other.width && style == other.style && isSpace == other.isSpace && isLineBreak == other.isLineBreak
+        width == other.width && style == other.style && paint == other.paint && isSpace == other.isSpace && isLineBreak == other.isLineBreak
     }
 }
 
@@ -103,7 +106,7 @@ struct TextLayout {
         var lines: [[Glyph]]
         if ranges.count > limit {
             let last = ranges[limit - 1]
-            let rest = glyphs[last.lowerBound...].map { $0.isLineBreak ? Glyph(character: " ", width: 1, style: $0.style) : $0 }
+            let rest = glyphs[last.lowerBound...].map { $0.isLineBreak ? Glyph(character: " ", width: 1, style: $0.style, paint: $0.paint) : $0 }
             lines = ranges[..<(limit - 1)].map { Array(glyphs[$0]) }
             lines.append(truncate(rest, width: width ?? Self.width(of: Array(glyphs[last])), forced: true))
         } else {
@@ -168,8 +171,8 @@ struct TextLayout {
         let total = Self.width(of: line)
         if total <= width, !forced { return line }
         guard width > 0 else { return [] }
-        let ellipsisStyle = (line.last ?? line.first)?.style ?? .plain
-        let ellipsis = Glyph(character: "…", width: 1, style: ellipsisStyle)
+        let ellipsisSource = line.last ?? line.first
+        let ellipsis = Glyph(character: "…", width: 1, style: ellipsisSource?.style ?? .plain, paint: ellipsisSource?.paint ?? 0)
         var trimmed = line
         while trimmed.last?.isSpace == true { trimmed.removeLast() }
         if forced, Self.width(of: trimmed) + 1 <= width, truncationMode == .tail { return trimmed + [ellipsis] }

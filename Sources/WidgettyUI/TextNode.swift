@@ -11,7 +11,10 @@ final class TextNode: LayoutNode {
     let nextChange: Date?
     /// The text and environment it was made from, kept only when it reads differently over
     /// time, so the same text can be resolved at a later instant (``retimed(at:drawnIn:)``).
-    private let source: (text: Text, environment: EnvironmentValues, runStyles: [Style])?
+    private let source: (text: Text, environment: EnvironmentValues, runLooks: [RunLook])?
+    /// The paints of glyphs coloured cell by cell (a gradient foreground), which their
+    /// ``Glyph/paint`` counts from 1.
+    private let paints: [CellPaint]
     private var cache: [(proposal: ProposedSize, lines: [[Glyph]])] = []
     /// Every proposal this text was measured at, kept for text that ticks: a retimed text must
     /// have the same size at each (those measured without building lines are not in `cache`).
@@ -19,15 +22,19 @@ final class TextNode: LayoutNode {
 
     @MainActor
     convenience init(text: Text, environment: EnvironmentValues) {
-        self.init(text: text, environment: environment, runStyles: nil)
+        self.init(text: text, environment: environment, runLooks: nil)
     }
 
-    /// `runStyles`: the style of each run when already known (the same text at another instant).
+    /// A run's cell style and the paint of its glyphs, if any.
+    typealias RunLook = (style: Style, paint: CellPaint?)
+
+    /// `runLooks`: the look of each run when already known (the same text at another instant).
     @MainActor
-    private init(text: Text, environment: EnvironmentValues, runStyles known: [Style]?) {
+    private init(text: Text, environment: EnvironmentValues, runLooks known: [RunLook]?) {
         var glyphs: [Glyph] = []
         var nextChange: Date?
-        var runStyles: [Style] = []
+        var runLooks: [RunLook] = []
+        var paints: [CellPaint] = []
         // Styles are kept only for text that can be resolved again at another instant.
         let keepsStyles = text.runs.contains { if case .verbatim = $0.content { false } else { true } }
         for (index, run) in text.runs.enumerated() {
@@ -44,16 +51,26 @@ final class TextNode: LayoutNode {
                 string = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
             }
-            let style = known?[index] ?? Self.style(of: run, in: environment)
-            if keepsStyles { runStyles.append(style) }
-            Glyph.append(string, style: style, to: &glyphs)
+            let look = known?[index] ?? Self.look(of: run, in: environment)
+            if keepsStyles { runLooks.append(look) }
+            var paintNumber: UInt8 = 0
+            if let paint = look.paint {
+                if let existing = paints.firstIndex(of: paint) {
+                    paintNumber = UInt8(existing + 1)
+                } else if paints.count < Int(UInt8.max) {
+                    paints.append(paint)
+                    paintNumber = UInt8(paints.count)
+                }
+            }
+            Glyph.append(string, style: look.style, paint: paintNumber, to: &glyphs)
         }
+        self.paints = paints
         layout = TextLayout(glyphs: glyphs, truncationMode: environment.truncationMode)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         redacted = environment.redactionReasons.contains(.placeholder)
         self.nextChange = nextChange
-        source = nextChange == nil ? nil : (text, environment, runStyles)
+        source = nextChange == nil ? nil : (text, environment, runLooks)
         super.init()
         if nextChange != nil { BodyTimeScope.noteTickingText(self) }
     }
@@ -68,7 +85,7 @@ final class TextNode: LayoutNode {
         var environment = source.environment
         environment.now = now
         let text = source.text
-        let node = TextNode(text: text, environment: environment, runStyles: source.runStyles)
+        let node = TextNode(text: text, environment: environment, runLooks: source.runLooks)
         let drawn = rect.map { ProposedSize($0.size) }
         for (proposal, old) in cache {
             let new = node.lines(proposal)
@@ -91,13 +108,13 @@ final class TextNode: LayoutNode {
         return min(a, b)
     }
 
-    private static func style(of run: Text.Run, in environment: EnvironmentValues) -> Style {
+    private static func look(of run: Text.Run, in environment: EnvironmentValues) -> RunLook {
         var environment = environment
         if let font = run.font { environment.font = font }
         if let weight = run.fontWeight { environment.fontWeight = weight }
         if let foreground = run.foreground { environment.foregroundStyle = foreground }
         if !run.attributes.isEmpty { environment.textAttributes.formUnion(run.attributes) }
-        return environment.resolvedTextStyle()
+        return environment.resolvedTextLook()
     }
 
     /// The fewer of the line limit and the proposed height (at least one line), if any.
@@ -148,12 +165,23 @@ final class TextNode: LayoutNode {
             for glyph in line {
                 // Spaces are transparent, as in SwiftUI, unless they carry a line.
                 let transparent = glyph.isSpace && glyph.style.attributes.isDisjoint(with: [.underline, .strikethrough])
-                if transparent || glyph.style != runStyle {
-                    flush()
-                    runStyle = glyph.style
-                    runX = x + (transparent ? glyph.width : 0)
+                var style = glyph.style, clear = false
+                if glyph.paint != 0, !transparent {
+                    // A gradient over the text's frame, seen over what is behind the glyph.
+                    let point = Point(x: x, y: rect.minY + row)
+                    let paint = paints[Int(glyph.paint) - 1]
+                    if let color = paint.color(atColumn: x, row: point.y, width: glyph.width, in: rect, over: canvas.background(at: point)) {
+                        style.foreground = color
+                    } else {
+                        clear = true
+                    }
                 }
-                if transparent {
+                if transparent || clear || style != runStyle {
+                    flush()
+                    runStyle = style
+                    runX = x + (transparent || clear ? glyph.width : 0)
+                }
+                if transparent || clear {
                     x += glyph.width
                     continue
                 }

@@ -81,21 +81,23 @@ extension View {
         wrapNode { LayeredNode(child: $0, layer: background._makeNode(in: $1), inFront: false, alignment: alignment) }
     }
 
-    /// Cells behind this view filled with a style's colour.
+    /// Cells behind this view filled with a style: one colour, or a gradient or a colour seen
+    /// through, cell by cell over the view's frame (see ``CellPaint``).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapNode { LayeredNode(child: $0, layer: FillNode(fill: style._resolve(in: $1.environment).fill), inFront: false, alignment: .center) }
+        wrapNode { LayeredNode(child: $0, layer: FillNode(style._resolve(in: $1.environment)), inFront: false, alignment: .center) }
     }
 
-    /// Cells behind this view filled with a colour.
-    /// The default background behind the view, as SwiftUI's argument-less `background()`.
+    /// The view's background as SwiftUI's argument-less `background()`: the environment's
+    /// background style (`.backgroundStyle(_:)`) when one is set, otherwise the terminal's own
+    /// background, which shows nothing on a screen of the default colour and covers a coloured
+    /// one behind the view, as SwiftUI's opaque system background does.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
-    public func background(_ color: Color) -> some View { background(color, ignoresSafeAreaEdges: .all) }
-
-    /// Cells behind this view filled with a gradient's colour.
-    public func background(_ gradient: LinearGradient) -> some View { background(gradient, ignoresSafeAreaEdges: .all) }
+    /// Cells behind this view filled with a style that is also a view (a `Color`, a gradient):
+    /// drawn as the style.
+    public func background<S: ShapeStyle & View>(_ style: S) -> some View { background(style, ignoresSafeAreaEdges: .all) }
 
     /// A view drawn over this one, in this one's size.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
@@ -108,7 +110,8 @@ extension View {
         wrapNode { LayeredNode(child: $0, layer: overlay._makeNode(in: $1), inFront: true, alignment: alignment) }
     }
 
-    /// The widget's background, as WidgetKit's `containerBackground(_:for:)`: fills the view's cells.
+    /// The widget's background, as WidgetKit's `containerBackground(_:for:)`: fills the view's
+    /// cells, a gradient cell by cell.
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
         background(style, ignoresSafeAreaEdges: .all)
     }

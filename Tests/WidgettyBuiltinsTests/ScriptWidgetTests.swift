@@ -22,6 +22,27 @@ import WidgettyUI
         #expect(output.policy == .after(Date(timeIntervalSince1970: 1_795_356_000)))
     }
 
+    @Test func readsABackgroundColourOrGradient() throws {
+        let output = try ScriptOutput.decode("""
+            {"entries": [{"date": 1, "lines": ["a"], "background": "#112233"},
+                         {"date": 2, "lines": ["b"], "background": {"gradient": ["#112233", "blue", "#445566"]}}]}
+            """)
+        #expect(output.entries.map(\.background) == [.color("#112233"), .gradient(["#112233", "blue", "#445566"])])
+        for (background, problem) in [("\"mauve\"", "expected a colour name (red, green, …) or #rrggbb, found \"mauve\""),
+                                      ("{\"gradient\": [\"red\"]}", "expected a list of 2 to 8 colours, found a list"),
+                                      ("{\"gradient\": [\"red\", 3]}", "expected a colour name (red, green, …) or #rrggbb, found 3"),
+                                      ("{\"colour\": \"red\"}", "unknown key \"colour\" (expected \"gradient\")")] {
+            #expect(throws: LocatedJSON.Problem.self) {
+                try ScriptOutput.decode("{\"entries\": [{\"date\": 1, \"lines\": [], \"background\": \(background)}]}")
+            }
+            do {
+                _ = try ScriptOutput.decode("{\"entries\": [{\"date\": 1, \"lines\": [], \"background\": \(background)}]}")
+            } catch {
+                #expect(error.message == problem)
+            }
+        }
+    }
+
     @Test(arguments: [
         ("{\"entries\": [}", "1:14: expected a JSON value, found '}'"),
         ("{\"entries\": [{\"date\": \"soon\", \"lines\": []}]}", "1:23: expected a date (ISO 8601 with a zone, or Unix seconds), found \"soon\""),
@@ -79,6 +100,23 @@ import WidgettyUI
         let flood = try script("head -c 50000000 /dev/zero | tr '\\\\0' x")
         #expect(try await lines(["path": .string(flood)]).first?.contains("printed more than 1 MiB") == true)
         #expect(try await lines(["path": .string("/nonexistent/script")]).first?.contains("cannot run") == true)
+    }
+
+    @Test func aBackgroundGradientFillsTheWidgetBehindItsLines() async throws {
+        let path = try script(##"echo '{"entries":[{"date":1,"lines":["Build #42"],"background":{"gradient":["#102030","#4080c0"]}}]}'"##)
+        let descriptor = try BuiltinHarness.descriptor("script")
+        let timeline = try await BuiltinHarness.timeline(descriptor, ["path": .string(path)], family: .systemMedium)
+        let entry = try #require(timeline.entries.first)
+        let buffer = BuiltinHarness.render(descriptor, entry: entry, family: .systemMedium, width: 40, height: 8, now: entry.date).buffer
+        #expect(buffer.lines[0].hasPrefix("Build #42"))
+        let corner = buffer[0, 0].style.background, farCorner = buffer[39, 7].style.background
+        guard case .rgb(let r0, _, _) = corner, case .rgb(let r1, _, let b1) = farCorner else {
+            Issue.record("not 24-bit: \(corner) \(farCorner)")
+            return
+        }
+        #expect(r0 < 0x20 && r1 > 0x38 && b1 > 0xb0, "from #102030 at the top-leading corner to #4080c0 at the bottom-trailing one")
+        #expect(Set(buffer.cells.map(\.style.background)).count > 10)
+        #expect(buffer[1, 0].style.background != .default, "the text sits on the gradient")
     }
 
     @Test func escapeSequencesInItsTextAreDrawnHarmlessly() async throws {

@@ -71,11 +71,6 @@ struct StyleTests {
         #expect((0..<3).allSatisfy { buffer[$0, 0].style.background == .palette(237) })
     }
 
-    @Test func gradientDrawsItsFirstColour() {
-        let view = Text("a").background(LinearGradient(gradient: Gradient(colors: [.orange, .yellow]), startPoint: .top, endPoint: .bottom))
-        #expect(cells(view, width: 1)[0, 0].style.background == .palette(208))
-    }
-
     @Test func borders() {
         #expect(renderLines(Text("a").border(Color.gray), width: 3, height: 3) == ["┌─┐", "│a│", "└─┘"])
         #expect(renderLines(Text("a").padding().cornerRadius(6), width: 5, height: 3) == ["╭───╮", "│ a │", "╰───╯"])

@@ -7,6 +7,8 @@ struct ScriptEntry: TimelineEntry, Codable, Hashable {
     var lines: [String]
     var view: ScriptViewNode?
     var url: URL?
+    /// What fills the widget behind its lines or view (`"background"`).
+    var background: ScriptBackground?
     var score: Float?
     var scoreDuration: TimeInterval?
     /// Why the last run failed (the cell says so above what it last showed); nil when it went well.
@@ -35,7 +37,7 @@ struct ScriptOutput {
     }
 
     private static func entry(_ json: LocatedJSON) throws(LocatedJSON.Problem) -> ScriptEntry {
-        let fields = try Fields(json, allowed: ["date", "lines", "view", "url", "relevance"])
+        let fields = try Fields(json, allowed: ["date", "lines", "view", "url", "background", "relevance"])
         guard let dateJSON = fields["date"] else { throw fields.problem("an entry needs a \"date\"") }
         var entry = ScriptEntry(date: try date(dateJSON), lines: [])
         if let linesJSON = fields["lines"] {
@@ -47,6 +49,7 @@ struct ScriptOutput {
         }
         if let viewJSON = fields["view"] { entry.view = try ScriptViewNode.decode(viewJSON) }
         if entry.view == nil, fields["lines"] == nil { throw fields.problem("an entry needs \"lines\" or a \"view\"") }
+        if let backgroundJSON = fields["background"] { entry.background = try ScriptBackground.decode(backgroundJSON) }
         if let urlJSON = fields["url"] {
             guard case .string(let text) = urlJSON.value, let url = URL(string: text), url.scheme != nil else {
                 throw expected("a URL with a scheme", urlJSON)

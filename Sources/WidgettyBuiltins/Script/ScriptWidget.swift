@@ -117,6 +117,7 @@ struct ScriptView: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(entry.background?.style ?? AnyShapeStyle(Color.clear), for: .widget)
         .widgetURL(entry.url)
     }
 }

@@ -86,7 +86,7 @@ public struct Color: Hashable, Sendable {
     public static let brown = Color(.terminal(.palette(130)))
     public static let primary = Color(.primary)
     public static let secondary = Color(.secondary)
-    public static let clear = Color(.clear)
+    public static let clear = Color(Kind.clear)
     /// The tint of the view (`.tint(_:)`), blue when none is set.
     public static let accentColor = Color(.accent)
 }

@@ -5,25 +5,6 @@ import WidgettyTerminal
 /// transitions are accepted and the final state is drawn; an offset moves a view by whole cells;
 /// a rotation is drawn unrotated (a glyph cannot turn).
 
-/// An angle, as SwiftUI's `Angle`.
-public struct Angle: Hashable, Sendable, Comparable {
-    public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
-
-    public init() { radians = 0 }
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-
-    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-    public static let zero = Angle()
-
-    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
-    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
-}
-
 /// An animation curve, as SwiftUI's `Animation` (accepted; never run).
 public struct Animation: Hashable, Sendable {
     let name: String

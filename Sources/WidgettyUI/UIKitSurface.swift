@@ -23,15 +23,16 @@ public final class UIColor: Sendable {
     /// A named colour from the asset catalogue: the terminal's grey, as `Color("Name")` is.
     public convenience init?(named name: String) { self.init(Color(name)) }
 
-    public static let red = UIColor(.red), green = UIColor(.green), blue = UIColor(.blue)
-    public static let yellow = UIColor(.yellow), orange = UIColor(.orange), purple = UIColor(.purple)
-    public static let white = UIColor(.white), black = UIColor(.black), gray = UIColor(.gray), clear = UIColor(.clear)
+    public static let red = UIColor(Color.red), green = UIColor(Color.green), blue = UIColor(Color.blue)
+    public static let yellow = UIColor(Color.yellow), orange = UIColor(Color.orange), purple = UIColor(Color.purple)
+    public static let white = UIColor(Color.white), black = UIColor(Color.black), gray = UIColor(Color.gray)
+    public static let clear = UIColor(Color.clear)
     public static let systemRed = red, systemGreen = green, systemBlue = blue, systemYellow = yellow
     public static let systemOrange = orange, systemPurple = purple, systemGray = gray
-    public static let systemPink = UIColor(.pink), systemTeal = UIColor(.teal), systemIndigo = UIColor(.indigo)
-    public static let label = UIColor(.primary), secondaryLabel = UIColor(.secondary)
-    public static let systemBackground = UIColor(.clear), secondarySystemBackground = UIColor(Color(white: 0.15))
-    public static let tintColor = UIColor(.accentColor)
+    public static let systemPink = UIColor(Color.pink), systemTeal = UIColor(Color.teal), systemIndigo = UIColor(Color.indigo)
+    public static let label = UIColor(Color.primary), secondaryLabel = UIColor(Color.secondary)
+    public static let systemBackground = UIColor(Color.clear), secondarySystemBackground = UIColor(Color(white: 0.15))
+    public static let tintColor = UIColor(Color.accentColor)
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 }
@@ -39,7 +40,9 @@ public final class UIColor: Sendable {
 extension Color {
     /// A UIKit colour, as SwiftUI's `Color(uiColor:)`.
     public init(uiColor: UIColor) { self = uiColor.color }
-    /// The same, SwiftUI's older spelling.
+    /// The same, SwiftUI's older spelling (less favoured: `Color(.clear)` inside this module and
+    /// a leading-dot colour in widget code mean the SwiftUI colour).
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
 

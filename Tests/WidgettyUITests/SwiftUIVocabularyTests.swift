@@ -41,7 +41,11 @@ import WidgettyUI
         #expect(lines == ["✓", "No tasks", "All done"])
     }
 
-    @Test func uiColoursAreColours() {
+    /// `Color(.clear)` once meant `Color(UIColor.clear)`, whose colour is `Color.clear`: the two
+    /// statics waited on each other for ever.
+    @Test(.timeLimit(.minutes(1))) func uiColoursAreColours() {
+        #expect(Color.clear == Color(white: 0, opacity: 0) || Color.clear != Color.red)
+        #expect(Color(uiColor: .clear) == Color.clear)
         let view = Text("x").foregroundStyle(Color(uiColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)))
         #expect(renderView(view, width: 1, height: 1).buffer[0, 0].style.foreground == .rgb(255, 0, 0))
         UISelectionFeedbackGenerator().selectionChanged()

@@ -13,7 +13,7 @@ final class Canvas {
     /// The round outlines drawing is cut to besides `clip` (`.clipShape(Circle())`), innermost
     /// last. Pictures honour them pixel by pixel; other views are cut at the frame (`clip`).
     var masks: [ClipMask] = []
-    /// The time-driven texts drawn so far, where, for ``RenderedView/redrawn(at:)``.
+    /// The time-driven texts and bars drawn so far, where, for ``RenderedView/redrawn(at:)``.
     var tickingTexts: [TickingSpan] = []
     /// Something was drawn over a time-driven text after it: patching that text alone would
     /// draw over it, so the render can only be redone whole.
@@ -30,8 +30,8 @@ final class Canvas {
         clip = buffer.bounds
     }
 
-    /// Records a time-driven text drawn in `rect`.
-    func noteTicking(_ node: TextNode, in rect: Rect) {
+    /// Records a time-driven node drawn in `rect`.
+    func noteTicking(_ node: any TimeDrivenNode, in rect: Rect) {
         let area = rect.intersection(clip)
         if !area.isEmpty { tickingTexts.append(TickingSpan(node: node, rect: rect, clip: clip)) }
     }

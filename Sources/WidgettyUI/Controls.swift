@@ -31,7 +31,7 @@ extension Link where Label == Text {
 }
 
 /// A button, as in SwiftUI. Widgets cannot run code when tapped, so it is drawn as its label
-/// and its action is kept but never called by the renderer.
+/// and its action is kept but never called by the renderer; its role is accepted.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
@@ -41,7 +41,18 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
+
     public var body: some View { label }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole` (accepted; a role changes nothing drawn).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension Button where Label == Text {
@@ -52,6 +63,37 @@ extension Button where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == WidgettyUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { WidgettyUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { WidgettyUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { WidgettyUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(action: action) { WidgettyUI.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -99,57 +141,5 @@ final class FractionBarNode: LayoutNode {
         var trackStyle = Style()
         trackStyle.attributes = .dim
         canvas.write(track, at: Point(x: rect.minX + x, y: rect.minY), style: trackStyle)
-    }
-}
-
-/// Progress, as SwiftUI's `ProgressView`: a bar for a known fraction (with its label above it
-/// when it has one); without a value, the text `…` (a terminal widget does not animate).
-public struct ProgressView<Label: View>: View {
-    let fraction: Double?
-    let label: Label?
-
-    public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 0) {
-                label
-                FractionBar(fraction: fraction)
-            }
-        } else {
-            HStack(spacing: 1) {
-                label
-                Text(verbatim: "…")
-            }
-        }
-    }
-}
-
-extension ProgressView where Label == EmptyView {
-    public init() {
-        fraction = nil
-        label = nil
-    }
-
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        label = nil
-    }
-}
-
-extension ProgressView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        self.label = label()
-    }
-
-    public init(@ViewBuilder label: () -> Label) {
-        fraction = nil
-        self.label = label()
-    }
-}
-
-extension ProgressView where Label == Text {
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
-        label = Text(titleKey)
     }
 }

@@ -5,6 +5,7 @@ private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Wei
 private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private struct TextAttributesKey: EnvironmentKey { static var defaultValue: TextAttributes { [] } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
@@ -37,6 +38,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The fewest lines a text takes, blank ones below it if need be (`.lineLimit(2...3)`,
+    /// `.lineLimit(2, reservesSpace: true)`); nil for none.
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     /// Where text that does not fit is cut (`.truncationMode(_:)`).

@@ -39,7 +39,24 @@ extension Button where Label == Text {
     public init(_ title: LocalizedStringResource, action: @escaping @MainActor () -> Void) { self.init(title.key, action: action) }
 }
 
+extension Button where Label == Text {
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(title.key, role: role, action: action)
+    }
+}
+
+extension Button where Label == WidgettyUI.Label<Text, Image> {
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(title.key, systemImage: systemImage, action: action)
+    }
+}
+
 extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, systemImage name: String) { self.init(title.key, systemImage: name) }
+
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, image name: String) { self.init(title.key, image: name) }
 }

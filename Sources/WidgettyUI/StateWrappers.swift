@@ -21,34 +21,6 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-/// A value owned elsewhere, as SwiftUI's `Binding`.
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-    private let get: () -> Value
-    private let set: (Value) -> Void
-
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.get = get
-        self.set = set
-    }
-
-    public init(projectedValue: Binding<Value>) { self = projectedValue }
-
-    /// A binding that always reads `value` and ignores writes.
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
-
-    public var wrappedValue: Value {
-        get { get() }
-        nonmutating set { set(newValue) }
-    }
-
-    public var projectedValue: Binding<Value> { self }
-
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.get()[keyPath: keyPath] }, set: { _ in })
-    }
-}
-
 /// An object a view observes, as SwiftUI's `@StateObject`: the object, made once per render.
 @propertyWrapper
 public struct StateObject<ObjectType: AnyObject> {

@@ -10,7 +10,8 @@ extension Text {
         case date
         /// The distance to the date in two units ("2 hr, 3 min"); changes when the smaller unit does.
         case relative
-        /// The signed distance in its largest unit ("+2 hours", "-5 minutes"); changes with that unit.
+        /// The signed distance in whole units of its largest unit: "+2 hours" for a past date,
+        /// "-5 minutes" for a future one; changes with that unit.
         case offset
         /// A clock counting down to the date or up from it ("1:02:03", "4:05"); changes each second.
         case timer
@@ -143,12 +144,18 @@ enum DateTextFormatter {
         return DateReading(text: parts.joined(separator: ", "), nextChange: next)
     }
 
+    /// Whole units only, as on iOS: 11 min 14 s ahead reads "-11 minutes" (a future date counts
+    /// down, a whole unit shown while more than that is left), 2 h 50 min ago "+2 hours".
     private static func offset(_ date: Date, now: Date) -> DateReading {
         let delta = date.timeIntervalSince(now)
-        let top = largestUnitIndex(abs(delta))
+        guard delta > 0 else {
+            let top = largestUnitIndex(-delta)
+            let (count, next) = step(delta, unit: units[top].seconds, now: now)
+            return DateReading(text: "+" + unitText(count, top, long: true), nextChange: next)
+        }
+        let top = units.firstIndex { delta > $0.seconds } ?? units.count - 1
         let (count, next) = step(delta, unit: units[top].seconds, now: now)
-        let sign = delta > 0 ? "-" : "+"
-        return DateReading(text: sign + unitText(count, top, long: true), nextChange: next)
+        return DateReading(text: "-" + unitText(count - 1, top, long: true), nextChange: next)
     }
 
     private static func timer(_ date: Date, now: Date) -> DateReading {

@@ -1,8 +1,8 @@
 import Foundation
 import WidgettyTerminal
 
-/// Read-only text, as SwiftUI's `Text`: a string, an interpolation, or a date shown relative to
-/// the environment's `now`. Wraps at word boundaries and truncates with `…`. Styles set with
+/// Read-only text, as SwiftUI's `Text`: a string, an interpolation, a value through a format
+/// style (``Text/init(_:format:)``), or a date shown relative to the environment's `now`. Wraps at word boundaries and truncates with `…`. Styles set with
 /// Text's own modifiers (`bold()`, `font(_:)`, `foregroundColor(_:)`…) survive concatenation
 /// with `+`.
 public struct Text: View {
@@ -16,6 +16,16 @@ public struct Text: View {
         case verbatim(String)
         case date(Date, DateStyle)
         case timerInterval(TimerInterval)
+        /// A value through a format style, formatted in the environment's locale.
+        case formatted(FormattedValue)
+
+        /// Whether it reads differently as `now` passes by itself (and so asks to be redrawn).
+        var followsTime: Bool {
+            switch self {
+            case .date, .timerInterval: true
+            case .verbatim, .formatted: false
+            }
+        }
     }
 
     /// The arguments of a `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
@@ -35,6 +45,9 @@ public struct Text: View {
         var fontWeight: Font.Weight?
         var foreground: AnyShapeStyle?
         var attributes: TextAttributes = []
+
+        /// Whether no style is set on it (so literal text can join it).
+        var isPlain: Bool { font == nil && fontWeight == nil && foreground == nil && attributes.isEmpty }
     }
 
     var runs: [Run]
@@ -50,7 +63,16 @@ public struct Text: View {
 
     /// Text from a literal or an interpolation (`Text("\(count) items")`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.segments.map { Run(content: $0) }
+        runs = key.runs
+    }
+
+    /// An image as text, in the text's style: a symbol's glyph; a bitmap, which cannot sit in a
+    /// line of text, the placeholder glyph `▨`.
+    public nonisolated init(_ image: Image) {
+        switch image.content {
+        case .glyph(let glyph): runs = [Run(content: .verbatim(glyph))]
+        case .bitmap: runs = [Run(content: .verbatim("▨"))]
+        }
     }
 
     /// A date shown in a style that follows the environment's `now` (`.relative` and `.timer` tick).
@@ -68,11 +90,6 @@ public struct Text: View {
     /// A value through a Foundation formatter (`Text(date, formatter: dayFormatter)`).
     public init<Subject>(_ subject: Subject, formatter: Formatter) {
         runs = [Run(content: .verbatim(formatter.string(for: subject) ?? ""))]
-    }
-
-    /// A value formatted with a Foundation format style (`Text(date, format: .dateTime.hour().minute())`).
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        runs = [Run(content: .verbatim(format.format(input)))]
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -127,68 +144,6 @@ public struct Text: View {
     public func monospacedDigit() -> Text { self }
     /// Accepted; every cell is monospaced.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
-}
-
-/// A string literal or interpolation to show in a `Text`, as SwiftUI's `LocalizedStringKey`.
-/// Widgetty has no string tables, so the key is shown as written. Values are interpolated with
-/// `String(describing:)` (a `Double` reads `3.5`, not SwiftUI's `3.500000`); a
-/// `\(date, style: .time)` interpolation ticks like `Text(date, style:)`.
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
-    /// The pieces of an interpolated key.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [Segment] = []
-
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-
-        public mutating func appendLiteral(_ literal: String) { appendString(literal) }
-
-        public mutating func appendInterpolation<T>(_ value: T) { appendString(String(describing: value)) }
-
-        public mutating func appendInterpolation(_ string: String) { appendString(string) }
-
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            appendString(String(format: specifier, value))
-        }
-
-        /// A value through a Foundation formatter (`"\\(date, formatter: dayFormatter)"`).
-        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
-            appendString(formatter.string(for: subject) ?? "")
-        }
-
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(.date(date, style))
-        }
-
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendString(format.format(input))
-        }
-
-        private mutating func appendString(_ string: String) {
-            if case .string(let last)? = segments.last {
-                segments[segments.count - 1] = .string(last + string)
-            } else {
-                segments.append(.string(string))
-            }
-        }
-    }
-
-    enum Segment: Sendable {
-        case string(String)
-        case date(Date, Text.DateStyle)
-    }
-
-    let parts: [Segment]
-
-    public init(_ value: String) { parts = [.string(value)] }
-    public init(stringLiteral value: String) { parts = [.string(value)] }
-    public init(stringInterpolation: StringInterpolation) { parts = stringInterpolation.segments }
-
-    var segments: [Text.Content] {
-        parts.map {
-            switch $0 {
-            case .string(let string): .verbatim(string)
-            case .date(let date, let style): .date(date, style)
-            }
-        }
-    }
+    /// Accepted; a terminal has one typeface.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
 }

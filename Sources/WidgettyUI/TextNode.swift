@@ -3,9 +3,11 @@ import WidgettyTerminal
 
 /// The layout of a `Text`: its glyphs resolved once (styles, dates against `now`), lines
 /// computed per proposed width and cached.
-final class TextNode: LayoutNode {
+final class TextNode: LayoutNode, TimeDrivenNode {
     private let layout: TextLayout
     private let lineLimit: Int?
+    /// The fewest lines the text takes (`.lineLimit(2...3)`), blank ones below it if need be.
+    private let reservedLines: Int?
     private let alignment: TextAlignment
     private let redacted: Bool
     let nextChange: Date?
@@ -36,7 +38,7 @@ final class TextNode: LayoutNode {
         var runLooks: [RunLook] = []
         var paints: [CellPaint] = []
         // Styles are kept only for text that can be resolved again at another instant.
-        let keepsStyles = text.runs.contains { if case .verbatim = $0.content { false } else { true } }
+        let keepsStyles = text.runs.contains(where: \.content.followsTime)
         for (index, run) in text.runs.enumerated() {
             let string: String
             switch run.content {
@@ -50,6 +52,10 @@ final class TextNode: LayoutNode {
                 let reading = DateTextFormatter.timerInterval(timer, now: environment.now)
                 string = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
+            case .formatted(let value):
+                string = value.string(in: environment)
+                // Read like `@Environment(\.now)` in the body: patching ticking texts alone would leave it stale.
+                if value.readsNow, known == nil { BodyTimeScope.noteRead(\EnvironmentValues.now) }
             }
             let look = known?[index] ?? Self.look(of: run, in: environment)
             if keepsStyles { runLooks.append(look) }
@@ -62,11 +68,13 @@ final class TextNode: LayoutNode {
                     paintNumber = UInt8(paints.count)
                 }
             }
-            Glyph.append(string, style: look.style, paint: paintNumber, to: &glyphs)
+            Glyph.append(environment.textCase.map { $0.apply(to: string, in: environment.locale) } ?? string,
+                         style: look.style, paint: paintNumber, to: &glyphs)
         }
         self.paints = paints
         layout = TextLayout(glyphs: glyphs, truncationMode: environment.truncationMode)
         lineLimit = environment.lineLimit
+        reservedLines = environment.reservedLines
         alignment = environment.multilineTextAlignment
         redacted = environment.redactionReasons.contains(.placeholder)
         self.nextChange = nextChange
@@ -133,11 +141,17 @@ final class TextNode: LayoutNode {
     override func measure(_ proposal: ProposedSize) -> Size {
         if source != nil, !measured.contains(proposal) { measured.append(proposal) }
         // A stack measures each text at several widths: most need no lines built.
-        if let size = layout.sizeWithoutLines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines(proposal)) {
-            return size
+        var size: Size
+        if let fast = layout.sizeWithoutLines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines(proposal)) {
+            size = fast
+        } else {
+            let lines = lines(proposal)
+            size = Size(width: lines.map(TextLayout.width(of:)).max() ?? 0, height: lines.count)
         }
-        let lines = lines(proposal)
-        return Size(width: lines.map(TextLayout.width(of:)).max() ?? 0, height: lines.count)
+        if let reservedLines, size.height < reservedLines {
+            size.height = min(reservedLines, maxLines(proposal) ?? reservedLines)
+        }
+        return size
     }
 
     override func draw(in rect: Rect, on canvas: Canvas) {

@@ -1,10 +1,27 @@
 import Foundation
 import WidgettyTerminal
 
-/// A time-driven `Text` (a date style, a timer interval) as drawn in one render: its node, the
+/// A node whose drawing follows `now` by itself — a `Text` of a date style or timer interval,
+/// the bar of a `ProgressView(timerInterval:)` — so that a later instant can be drawn by
+/// redrawing it alone.
+protocol TimeDrivenNode: LayoutNode {
+    /// When it next draws differently, as last drawn (nil: never, or not drawn).
+    var nextChange: Date? { get }
+
+    /// This node resolved at `now`, when drawing it over its old cells in `rect` (nil: it was not
+    /// drawn) gives exactly what a full render would, its size unchanged for every proposal it
+    /// was measured at; nil otherwise.
+    @MainActor
+    func retimed(at now: Date, drawnIn rect: Rect?) -> Self?
+
+    /// Draws into `rect`, covering every cell it drew there before, with no change reported.
+    func drawGlyphs(in rect: Rect, on canvas: Canvas)
+}
+
+/// A time-driven node (a date text, a timer's bar) as drawn in one render: the node, the
 /// rectangle it was drawn in and the clip then in force.
 struct TickingSpan {
-    let node: TextNode
+    let node: any TimeDrivenNode
     let rect: Rect
     let clip: Rect
 
@@ -13,14 +30,14 @@ struct TickingSpan {
 }
 
 /// What a render keeps so that a later instant can be drawn by redrawing only its time-driven
-/// texts (``RenderedView/redrawn(at:)``).
+/// texts and bars (``RenderedView/redrawn(at:)``).
 ///
 /// `@unchecked Sendable`: the nodes are made and read only by the main-actor renderer
 /// (`redrawn(at:)` is main-actor); a `RenderedView` that crosses actors never touches them.
 public struct TickingTexts: @unchecked Sendable {
     let spans: [TickingSpan]
-    /// Time-driven texts laid out but not drawn (hidden, no room): their size still places others.
-    let silent: [TextNode]
+    /// Time-driven nodes laid out but not drawn (hidden, no room): their size still places others.
+    let silent: [any TimeDrivenNode]
     /// The instant the view was rendered at: bodies may read differently before it.
     let renderedAt: Date
     /// When a body that read `now` reads differently (nil: never).
@@ -56,7 +73,7 @@ extension RenderedView {
             rects.append(span.area)
             if let change = node.nextChange, nextChange.map({ change < $0 }) ?? true { nextChange = change }
         }
-        var silent: [TextNode] = []
+        var silent: [any TimeDrivenNode] = []
         for node in ticking.silent {
             guard let retimed = node.retimed(at: now, drawnIn: nil) else { return false }
             silent.append(retimed)
@@ -104,11 +121,11 @@ enum BodyTimeScope {
 
     /// The earliest instant a body said it reads differently (reset by each render).
     static var rebuildAt: Date?
-    /// The time-driven texts made while recording (nil when not recording).
-    static var tickingTexts: [TextNode]?
+    /// The time-driven nodes made while recording (nil when not recording).
+    static var tickingTexts: [any TimeDrivenNode]?
 
-    /// A time-driven text was made.
-    static func noteTickingText(_ node: TextNode) {
+    /// A time-driven node was made.
+    static func noteTickingText(_ node: any TimeDrivenNode) {
         tickingTexts?.append(node)
     }
 
@@ -121,7 +138,9 @@ enum BodyTimeScope {
     /// Runs a render with fresh records, giving back whether a body read `now` undeclared, the
     /// earliest declared instant and the time-driven texts made; what was recorded before (an
     /// enclosing render) is restored.
-    static func recording<T>(_ render: () -> T) -> (result: T, undeclaredRead: Bool, rebuildAt: Date?, tickingTexts: [TextNode]) {
+    static func recording<T>(
+        _ render: () -> T
+    ) -> (result: T, undeclaredRead: Bool, rebuildAt: Date?, tickingTexts: [any TimeDrivenNode]) {
         let saved = (frames, undeclaredRead, rebuildAt, tickingTexts)
         frames = []
         undeclaredRead = false

@@ -37,7 +37,40 @@ extension View {
     }
 
     /// The most lines text in the subtree may take; the last one is truncated.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func lineLimit(_ number: Int?) -> some View {
+        environmentChange {
+            $0.lineLimit = number
+            $0.reservedLines = nil
+        }
+    }
+
+    /// The most lines text in the subtree may take, and, when `reservesSpace`, the height it
+    /// takes however short it is.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environmentChange {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : nil
+        }
+    }
+
+    /// Text in the subtree takes at least the range's lower bound of lines and at most its upper.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environmentChange {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// Text in the subtree takes at least `limit.lowerBound` lines, with no most.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environmentChange {
+            $0.lineLimit = nil
+            $0.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// Text in the subtree takes at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound) }
 
     /// Where text that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
@@ -49,6 +82,19 @@ extension View {
 
     /// Accepted: a terminal cannot shrink letters, so text is truncated instead.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+    /// Accepted; letter spacing has no meaning in cells.
+    public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// Accepted; letter spacing has no meaning in cells.
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Accepted; a cell has one baseline.
+    public func baselineOffset(_ offset: CGFloat) -> some View { self }
+    /// Accepted; every cell is monospaced.
+    public func monospacedDigit() -> some View { self }
+    /// Accepted; every cell is monospaced.
+    public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// Accepted; a terminal has one typeface.
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
 
     /// The subtree drawn as a placeholder: `.placeholder` draws text as `░` blocks of the same width.
     public func redacted(reason: RedactionReasons) -> some View {

@@ -42,7 +42,9 @@ struct DateTextTests {
 
     @Test func offset() {
         #expect(reading(Text(now.addingTimeInterval(-7200), style: .offset)) == ("+2 hours", now.addingTimeInterval(3600)))
-        #expect(reading(Text(now.addingTimeInterval(300), style: .offset)) == ("-5 minutes", now.addingTimeInterval(60)))
+        #expect(reading(Text(now.addingTimeInterval(330), style: .offset)) == ("-5 minutes", now.addingTimeInterval(30)))
+        // Whole units only, as Apple's example reads 11 min 14 s ahead: "-11 minutes".
+        #expect(reading(Text(now.addingTimeInterval(300), style: .offset)) == ("-4 minutes", now.addingTimeInterval(60)))
     }
 
     @Test func timer() {

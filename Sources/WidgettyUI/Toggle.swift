@@ -1,0 +1,79 @@
+import Foundation
+
+/// A control that is on or off, as SwiftUI's `Toggle`, drawn as a check box before its label:
+/// `[x] title` in the tint colour when on, `[ ] title` when off. Its state is read once, when
+/// the view is made; a widget cannot flip it (interactive widgets are a later step).
+public struct Toggle<Label: View>: View {
+    let isOn: Bool
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn.wrappedValue
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack(alignment: .top, spacing: 1) {
+            if isOn {
+                Text(verbatim: "[x]").foregroundStyle(.tint)
+            } else {
+                Text(verbatim: "[ ]")
+            }
+            label
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init(_ title: LocalizedStringResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == WidgettyUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { WidgettyUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { WidgettyUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// How a `Toggle` looks, as SwiftUI's `ToggleStyle`: accepted; every toggle is a check box.
+public protocol ToggleStyle {}
+
+/// The platform's toggle look (accepted).
+public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+/// A switch (accepted).
+public struct SwitchToggleStyle: ToggleStyle { public init(tint: Color? = nil) {} }
+/// A button that stays pressed while on (accepted).
+public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+    /// Accepted; every toggle is drawn as a check box.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+}

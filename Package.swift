@@ -16,6 +16,9 @@ import PackageDescription
 /// support's encoder of test pictures; WidgettyUI draws them and reads named pictures' files.
 /// WidgettyStore, WidgettyFiles (bounded reads of files a user names) and WidgettyImages depend
 /// on nothing of ours.
+/// The IntentDefinitions build plugin runs IntentDefinitionCodegen (Foundation only, beside the
+/// layers) on a target's `.intentdefinition` files; the Swift it generates uses WidgettyKit's
+/// SiriKit surface (INIntent, INObject, INExtension) through `import Widgetty`.
 let package = Package(
     name: "Widgetty",
     platforms: [.macOS(.v15)],
@@ -25,6 +28,8 @@ let package = Package(
         // For authors' test targets: render entries to text, run providers on a virtual clock.
         .library(name: "WidgettyTesting", targets: ["WidgettyTesting"]),
         .executable(name: "widgetty", targets: ["WidgettyCLI"]),
+        // Xcode's intent definition code generation: `plugins: [.plugin(name: "IntentDefinitions", package: "Widgetty")]`.
+        .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -120,6 +125,9 @@ let package = Package(
         // The files the program ships: the default home file, the W1 benchmark board, example scripts.
         .target(name: "WidgettyResources", path: "Resources", exclude: ["README.md"], resources: [.copy("home.yaml"), .copy("bench"), .copy("scripts")]),
         .executableTarget(name: "WidgettyCLI", dependencies: ["WidgettyApp"]),
+        // `.intentdefinition` files → Swift classes (intents, enums, custom types, handling protocols).
+        .executableTarget(name: "IntentDefinitionCodegen"),
+        .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["IntentDefinitionCodegen"]),
         // `make bench` (never part of the tests): scheduler and render costs in release builds.
         .executableTarget(
             name: "WidgettyBenchmarks",
@@ -161,6 +169,10 @@ let package = Package(
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
         ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
+        // A widget configured by an `.intentdefinition` file, built through the plugin; and the
+        // generator's errors (it runs the IntentDefinitionCodegen the plugin built: depending on
+        // the executable would link its objects twice).
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["Widgetty", "WidgettyTesting"], plugins: ["IntentDefinitions"]),
         .testTarget(
             name: "WidgettyBuiltinsTests",
             dependencies: [

@@ -20,8 +20,22 @@ enum YAMLWriter {
         case .date(let date): return scalarText(date.ISO8601Format())
         case .url(let url): return scalarText(url.absoluteString)
         case .array(let values): return "[" + values.map(text(of:)).joined(separator: ", ") + "]"
+        case .object(let object): return text(of: object)
         case .null: return "null"
         }
+    }
+
+    /// A custom type's value as a flow mapping: identifier, display string, then its properties
+    /// by name.
+    static func text(of object: IntentObject) -> String {
+        var pairs: [String] = []
+        if let identifier = object.identifier { pairs.append(IntentObject.identifierKey + ": " + scalarText(identifier)) }
+        pairs.append(IntentObject.displayKey + ": " + scalarText(object.display))
+        for key in object.properties.keys.sorted() {
+            guard let value = object.properties[key] else { continue }
+            pairs.append(scalarText(key) + ": " + text(of: value))
+        }
+        return "{" + pairs.joined(separator: ", ") + "}"
     }
 
     /// Text that reads back as this string, in block and in flow context: plain when possible.

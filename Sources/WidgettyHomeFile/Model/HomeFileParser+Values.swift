@@ -30,7 +30,8 @@ extension HomeFileParser {
     }
 
     /// A YAML value as an intent value: quoted scalars are text; plain ones are booleans,
-    /// numbers or null when they read so. Mappings have no intent meaning (nil).
+    /// numbers or null when they read so. A mapping with `identifier:` or `display:` is a custom
+    /// type's value (its other keys are its properties); other mappings have no meaning (nil).
     static func intentValue(_ node: Node) -> IntentValue? {
         switch node {
         case .scalar(let scalar):
@@ -47,8 +48,34 @@ extension HomeFileParser {
                 values.append(value)
             }
             return .array(values)
-        case .mapping, .alias:
+        case .mapping(let mapping):
+            return object(mapping).map(IntentValue.object)
+        case .alias:
             return nil
         }
+    }
+
+    /// `{identifier: lisbon, display: Lisbon, country: PT}`: the display string is the
+    /// identifier when not given.
+    private static func object(_ mapping: Node.Mapping) -> IntentObject? {
+        var identifier: String?
+        var display: String?
+        var properties: [String: IntentValue] = [:]
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.string else { return nil }
+            switch key {
+            case IntentObject.identifierKey:
+                guard let text = valueNode.scalar?.string else { return nil }
+                identifier = text
+            case IntentObject.displayKey:
+                guard let text = valueNode.scalar?.string else { return nil }
+                display = text
+            default:
+                guard let value = intentValue(valueNode) else { return nil }
+                properties[key] = value
+            }
+        }
+        guard let shown = display ?? identifier else { return nil }
+        return IntentObject(identifier: identifier, display: shown, properties: properties)
     }
 }

@@ -150,7 +150,7 @@ public struct HomeFileParser {
                 for (paramKey, paramValue) in paramMapping {
                     guard let name = paramKey.string else { report("parameter names must be text", at: paramKey); continue }
                     guard let value = Self.intentValue(paramValue) else {
-                        report("a parameter value is text, a number, true/false, null or a list of those", at: paramValue)
+                        report("a parameter value is text, a number, true/false, null, {identifier: …, display: …} or a list of those", at: paramValue)
                         continue
                     }
                     params[name] = value

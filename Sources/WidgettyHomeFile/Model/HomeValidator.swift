@@ -99,6 +99,8 @@ public struct HomeValidator {
         case (.double, .int(let i)): return .double(Double(i))
         case (.url, .string(let text)): return URL(string: text).map(IntentValue.url)
         case (.date, .string(let text)): return parseDate(text).map(IntentValue.date)
+        case (.object, .object): return value
+        case (.object, .string(let identifier)): return .object(IntentObject(identifier: identifier, display: identifier))
         case (.enumeration(_, let cases), .string(let text)):
             return cases.first { $0.value == text || $0.title.caseInsensitiveCompare(text) == .orderedSame }
                 .map { .string($0.value) }
@@ -127,6 +129,7 @@ public struct HomeValidator {
         case .date: return "a date like 2026-12-31 or 2026-12-31T18:00:00Z"
         case .url: return "a URL"
         case .enumeration(_, let cases): return "one of " + cases.map(\.value).joined(separator: ", ")
+        case .object(let name): return "a \(name): an identifier, or {identifier: …, display: …}"
         case .array(let element): return "a list of " + explain(element)
         case .optional(let wrapped): return explain(wrapped) + " or null"
         }

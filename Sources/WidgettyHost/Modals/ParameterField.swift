@@ -5,8 +5,8 @@ import WidgettyKit
 /// The editor a parameter (or one value of a list parameter) gets, from its kind: a text field
 /// for text, numbers, URLs and dates; a toggle; a picker for enums and provider choices; a list.
 indirect enum FieldEditor: Hashable {
-    /// What a text field holds, hence how it is read back.
-    enum TextKind: Hashable { case string, int, double, url, date }
+    /// What a text field holds, hence how it is read back (an object: its identifier).
+    enum TextKind: Hashable { case string, int, double, url, date, object }
 
     case text(TextKind)
     case toggle
@@ -27,6 +27,7 @@ indirect enum FieldEditor: Hashable {
         case .double: self = .text(.double)
         case .url: self = .text(.url)
         case .date: self = .text(.date)
+        case .object: self = .text(.object)
         }
     }
 }
@@ -50,6 +51,7 @@ enum FieldText {
         case .null: return ""
         case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
         case .date(let date): return dateFormatter(timeZone: timeZone).string(from: date)
+        case .object(let object): return object.identifier ?? object.display
         default: return value.description
         }
     }
@@ -76,6 +78,9 @@ enum FieldText {
             let formatter = dateFormatter(timeZone: timeZone)
             if let date = formatter.date(from: trimmed) ?? HomeValidator.parseDate(trimmed) { return .success(.date(date)) }
             return .failure(FieldProblem("enter a date as YYYY-MM-DD HH:MM"))
+        case .object:
+            guard !trimmed.isEmpty else { return .failure(FieldProblem("enter an identifier")) }
+            return .success(.object(IntentObject(identifier: trimmed, display: trimmed)))
         }
     }
 
@@ -83,6 +88,7 @@ enum FieldText {
     static func summary(of value: IntentValue, editor: FieldEditor, titles: [IntentValue: String], timeZone: TimeZone) -> String {
         switch (editor, value) {
         case (_, .null): return "none"
+        case (_, .object(let object)): return object.display
         case (.toggle, .bool(let on)): return on ? "on" : "off"
         case (.choice(let cases?), _):
             return cases.first { IntentValue.string($0.value) == value }?.title ?? value.description

@@ -1,7 +1,8 @@
 import WidgettyUI
 
-/// A widget configured through a SiriKit-style intent, as in WidgetKit. Its intent must be
-/// ported to a ``WidgetConfigurationIntent`` (see ``INIntent``).
+/// A widget configured through a SiriKit intent, as in WidgetKit: a class the `IntentDefinitions`
+/// build plugin generated from an `.intentdefinition` file (see ``INIntent``), or any
+/// ``WidgetConfigurationIntent``.
 public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public let _widgetDescriptors: [AnyWidgetDescriptor]
 

@@ -15,9 +15,3 @@ extension AppIntent {
 /// The parameters a user sets on a configurable widget, as in WidgetKit. The host lists them
 /// (``IntentSchema``) and stores their values (``IntentValue``).
 public protocol WidgetConfigurationIntent: AppIntent {}
-
-/// The SiriKit-style intent of `IntentConfiguration`. An intent generated from an
-/// `.intentdefinition` file cannot exist here; port it to a ``WidgetConfigurationIntent``, which
-/// `IntentConfiguration` accepts directly. Conforming to `INIntent` is optional and only marks
-/// such ports.
-public protocol INIntent: WidgetConfigurationIntent {}

@@ -3,9 +3,10 @@ import Synchronization
 
 /// A user-settable value of an intent, written `@Parameter(title: …)` as in App Intents.
 ///
-/// The value is a String, Int, Double, Bool, Date, URL, an ``AppEnum``, or an optional or array
-/// of these (``IntentValueConvertible``); any other type is refused at compile time with a
-/// message saying what to use instead.
+/// The value is a String, Int, Double, Bool, Date, URL, an ``AppEnum``, an ``INObject`` (a custom
+/// type of an `.intentdefinition` file), or an optional or array of these
+/// (``IntentValueConvertible``); any other type is refused at compile time with a message saying
+/// what to use instead.
 ///
 /// The value lives in a shared box, as in App Intents, so the host can set it on an intent it
 /// created (``IntentSchema/decode(_:from:)``); copies of an intent share their parameters.
@@ -119,6 +120,14 @@ struct ParameterOptions: Sendable {
     init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
         sections = { try await provider.results().optionSections }
         defaultResult = { await provider.defaultResult()?.intentValue }
+    }
+
+    init(
+        sections: @escaping @Sendable () async throws -> [IntentOptionSection],
+        defaultResult: @escaping @Sendable () async -> IntentValue?
+    ) {
+        self.sections = sections
+        self.defaultResult = defaultResult
     }
 }
 

@@ -10,6 +10,8 @@ public enum IntentValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case date(Date)
     case url(URL)
     case array([IntentValue])
+    /// A value of a custom type from an `.intentdefinition` file (an `INObject`).
+    case object(IntentObject)
     case null
 
     public var description: String {
@@ -21,6 +23,7 @@ public enum IntentValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case .date(let value): return value.ISO8601Format()
         case .url(let value): return value.absoluteString
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .object(let object): return object.display
         case .null: return "null"
         }
     }
@@ -36,6 +39,9 @@ public indirect enum IntentParameterKind: Hashable, Sendable, CustomStringConver
     case url
     /// An `AppEnum`: its cases, in declaration order, as stored value and display title.
     case enumeration(typeName: String, cases: [IntentEnumCase])
+    /// A custom type from an `.intentdefinition` file (an `INObject`), named as the definition
+    /// names it; its values are ``IntentValue/object(_:)``.
+    case object(typeName: String)
     /// Several values (`[Value]`).
     case array(of: IntentParameterKind)
     /// A value that may be absent (`Value?`).
@@ -50,6 +56,7 @@ public indirect enum IntentParameterKind: Hashable, Sendable, CustomStringConver
         case .date: return "date"
         case .url: return "url"
         case .enumeration(let name, _): return name
+        case .object(let name): return name
         case .array(let element): return "[\(element)]"
         case .optional(let wrapped): return "\(wrapped)?"
         }
@@ -63,6 +70,16 @@ public struct IntentEnumCase: Hashable, Sendable {
     public init(value: String, title: String) {
         self.value = value
         self.title = title
+    }
+}
+
+extension IntentParameterKind {
+    /// The kind of one value: the kind itself, or what an optional or a list holds.
+    public var elementKind: IntentParameterKind {
+        switch self {
+        case .optional(let wrapped), .array(let wrapped): return wrapped.elementKind
+        default: return self
+        }
     }
 }
 
@@ -81,7 +98,8 @@ public enum IntentDecodingError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 /// A value that can stand in an `@Parameter`: it knows its kind and converts to and from
-/// ``IntentValue``. String, Int, Double, Bool, Date, URL, `AppEnum`s, optionals and arrays conform.
+/// ``IntentValue``. String, Int, Double, Bool, Date, URL, `AppEnum`s, `INObject`s, optionals and
+/// arrays conform.
 public protocol IntentValueConvertible: Sendable {
     static var intentParameterKind: IntentParameterKind { get }
     /// The value a required parameter without a default holds until it is set.

@@ -16,10 +16,9 @@ public protocol TimelineProvider: Sendable {
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
 }
 
-/// The source of a configurable widget's entries in the SiriKit-intent style of WidgetKit.
-///
-/// Intents generated from an `.intentdefinition` file cannot exist outside Apple's toolchain:
-/// port them to a ``WidgetConfigurationIntent`` (their parameters become `@Parameter`s).
+/// The source of a configurable widget's entries in the SiriKit-intent style of WidgetKit. Its
+/// intent is a class generated from an `.intentdefinition` file (add the `IntentDefinitions`
+/// plugin to the target) or any ``WidgetConfigurationIntent``.
 public protocol IntentTimelineProvider: Sendable {
     associatedtype Entry: TimelineEntry
     associatedtype Intent: WidgetConfigurationIntent

@@ -16,10 +16,12 @@ let package = Package(
         .executableTarget(name: "CommitChecker", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         .executableTarget(name: "AppleStaticTemplate", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         .executableTarget(name: "AppleAppIntentTemplate", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        // Written here: the lock-screen families, gauge styles, grids and #Previews.
+        .executableTarget(name: "DailyRings", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate",
+                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate", "DailyRings",
                 .product(name: "Widgetty", package: "Widgetty"),
                 .product(name: "WidgettyTesting", package: "Widgetty"),
                 .product(name: "WidgettyTestSupport", package: "Widgetty"),

@@ -28,16 +28,18 @@ public struct PreviewCatalog {
     public var listing: String {
         guard !previews.isEmpty else { return "No #Preview in this program.\n" }
         let titles = previews.map(Self.title(of:))
-        let width = titles.map(\.count).max() ?? 0
+        let kinds = previews.map { preview in
+            switch preview.content {
+            case .widget(let family, _): return "widget, \(HomeFileParser.name(of: family))"
+            case .view: return "view"
+            }
+        }
+        let titleWidth = titles.map(\.count).max() ?? 0, kindWidth = kinds.map(\.count).max() ?? 0
         var out = "#Preview (preview NUMBER, NAME or FILE:LINE shows one):\n"
         for (index, preview) in previews.enumerated() {
-            let what: String
-            switch preview.content {
-            case .widget(let family, _): what = "widget, \(HomeFileParser.name(of: family))"
-            case .view: what = "view"
-            }
-            let title = titles[index].padding(toLength: width, withPad: " ", startingAt: 0)
-            out += "  \(index + 1)  \(title)  \(what.padding(toLength: 18, withPad: " ", startingAt: 0)) \(preview.location)\n"
+            let title = titles[index].padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+            let kind = kinds[index].padding(toLength: kindWidth, withPad: " ", startingAt: 0)
+            out += "  \(index + 1)  \(title)  \(kind)  \(preview.location)\n"
         }
         return out
     }

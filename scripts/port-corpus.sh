@@ -112,6 +112,13 @@ logs=$scratch/logs
 home=$scratch/home
 mkdir -p -- "$pkg/Sources" "$logs" "$home/config" "$home/state" "$home/data" "$home/cache" "$home/run"
 chmod 700 -- "$home/run"
+# A kept scratch build is reused only for the Widgetty sources it was built from: an incremental
+# debug build across changed Widgetty types can link stale code (crashes that are not the port's).
+built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
+if [[ -f $scratch/widgetty.source && $(cat -- "$scratch/widgetty.source") != "$built_from" ]]; then
+    rm -rf -- "$pkg/.build"
+fi
+printf '%s\n' "$built_from" >"$scratch/widgetty.source"
 
 # ---------------------------------------------------------------------------------------------
 # Reading Swift files (heuristics, no parser: good enough to pick a widget's files).

@@ -1,4 +1,5 @@
-import Foundation
+// Apple's OSLog brings Foundation along (`Bundle.main` in a file importing OSLog alone).
+@_exported import Foundation
 import Logging
 
 /// Apple's unified-logging `Logger`, as widget code writes it after `import OSLog`

@@ -19,6 +19,12 @@ public final class UIImage: Sendable {
         self.scale = scale > 0 ? scale : 1
     }
 
+    /// An empty picture, as `UIImage()`: no pixels, drawn as nothing (what `UIImage(named:) ?? .init()` falls back to).
+    public convenience init() {
+        // A 0×0 bitmap is always valid.
+        self.init(bitmap: Bitmap(width: 0, height: 0, pixels: [])!)
+    }
+
     /// The picture in `data` (PNG or JPEG); nil for any other data.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 

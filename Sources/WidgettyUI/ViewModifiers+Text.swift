@@ -142,11 +142,15 @@ extension View {
     /// Accepted; only the terminal's own font size exists.
     public func dynamicTypeSize<T>(_ size: T) -> some View { self }
     /// Accepted; labels are always shown with their title.
-    public func labelStyle<S>(_ style: S) -> some View { self }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
     /// Accepted; Widgetty draws one style of progress bar and gauge.
-    public func progressViewStyle<S>(_ style: S) -> some View { self }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
     /// Accepted; buttons are drawn as their label.
-    public func buttonStyle<S>(_ style: S) -> some View { self }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Accepted; symbols are one glyph in the foreground style.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Accepted; symbols have one variant.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
     /// Accepted; views are not identified across renders.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 }

@@ -57,4 +57,16 @@ import WidgettyUI
         let tinted = ProgressView(value: 1.0).tint(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
         #expect(renderView(tinted, width: 2, height: 1).buffer[0, 0].style.foreground != .default)
     }
+
+    @Test func anEmptyPictureDrawsNothingAndStylesAreAccepted() {
+        let empty = UIImage()
+        #expect(empty.size == .zero)
+        let view = VStack(spacing: 0) {
+            Image(uiImage: UIImage(named: "no-such-picture") ?? .init()).resizable()
+            Button("Go") {}.buttonStyle(.borderedProminent)
+            Label("Sun", systemImage: "sun.max").labelStyle(.iconOnly).symbolRenderingMode(.multicolor)
+            ProgressView(value: 0.5).progressViewStyle(.linear)
+        }
+        #expect(renderLines(view, width: 8, height: 4).joined().contains("Go"))
+    }
 }

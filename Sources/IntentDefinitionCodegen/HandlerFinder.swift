@@ -31,14 +31,14 @@ enum HandlerLookupWriter {
             body = """
                 /// The handler the edit panel asks for choices: a new \(found.className) (the first class of this
                 /// target inheriting from INExtension, in \(URL(fileURLWithPath: found.file).lastPathComponent)), as each request gets one.
-                func _intentDefinitionHandler(for intent: any INIntent) -> Any? {
+                func _intentDefinitionHandler(for intent: INIntent) -> Any? {
                     \(found.className)().handler(for: intent)
                 }
                 """
         } else {
             body = """
                 /// No class of this target inherits from INExtension, so no parameter has choices.
-                func _intentDefinitionHandler(for intent: any INIntent) -> Any? {
+                func _intentDefinitionHandler(for intent: INIntent) -> Any? {
                     nil
                 }
                 """

@@ -7,11 +7,11 @@ enum IntentWriter {
         let eligibility = intent.eligibleForWidgets ? "eligible for widgets" : "not marked eligible for widgets"
         var lines = [
             "/// \(intent.title): an intent of \(fileName) (\(eligibility)).",
-            "public final class \(name): INIntent {",
+            "public final class \(name): INIntent, WidgetConfigurationIntent, @unchecked Sendable {",
             "    public static var title: LocalizedStringResource { \(SwiftNames.literal(intent.title)) }",
             "    public static var description: IntentDescription { \(SwiftNames.literal(intent.description)) }",
             "",
-            "    public init() {}",
+            "    public required init() {}",
         ]
         for parameter in intent.parameters {
             lines.append("")

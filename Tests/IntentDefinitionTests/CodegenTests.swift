@@ -69,7 +69,7 @@ import Testing
         let (run, _, swift) = try Self.generate(
             Self.definition(parameter: Self.parameter("label", type: "String")))
         #expect(run.status == 0, "\(run.errorText)")
-        #expect(swift.contains("public final class GlanceIntent: INIntent {"))
+        #expect(swift.contains("public final class GlanceIntent: INIntent, WidgetConfigurationIntent, @unchecked Sendable {"))
         #expect(swift.contains("let _label = IntentParameter<String?>(title: \"label\")"))
         #expect(swift.contains("public protocol GlanceIntentHandling {"))
     }

@@ -3,7 +3,7 @@ import Testing
 import Widgetty
 
 /// A parameter whose choices an intent handler gives, written as the generated code writes it.
-private final class ReadingIntent: INIntent {
+private final class ReadingIntent: INIntent, WidgetConfigurationIntent, @unchecked Sendable {
     static var title: LocalizedStringResource { "Reading" }
 
     let _scale = IntentParameter<Double?>(

@@ -5,11 +5,18 @@ import WidgettyUI
 public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
+    /// The sentence the edit panel shows and which parameters it lists (`When`, `Switch`).
+    associatedtype SummaryContent: ParameterSummary = DefaultParameterSummary<Self>
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     init()
 }
 
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
+}
+
+extension AppIntent where SummaryContent == DefaultParameterSummary<Self> {
+    public static var parameterSummary: DefaultParameterSummary<Self> { DefaultParameterSummary() }
 }
 
 /// The parameters a user sets on a configurable widget, as in WidgetKit. The host lists them

@@ -138,6 +138,9 @@ protocol AnyIntentParameter {
     /// Returns false when `value` has the wrong shape for this parameter.
     func setIntentValue(_ value: IntentValue) -> Bool
     var options: ParameterOptions? { get }
+    /// The parameter's cell: the same for the parameter and its `$` projection, so a key path to
+    /// the projection finds the parameter's key (``ParameterSummary``).
+    var storageIdentity: ObjectIdentifier { get }
 }
 
 extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertible {
@@ -156,6 +159,8 @@ extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertibl
     }
 
     var currentIntentValue: IntentValue { wrappedValue.intentValue }
+
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     func setIntentValue(_ value: IntentValue) -> Bool {
         guard let typed = Value(intentValue: value) else { return false }

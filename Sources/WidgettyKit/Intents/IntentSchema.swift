@@ -24,11 +24,23 @@ public struct IntentSchema: Hashable, Sendable {
     public let description: String
     /// The parameters in declaration order.
     public let parameters: [IntentParameterInfo]
+    /// The intent's `parameterSummary` (nil without one): the sentence and the rows shown for a
+    /// widget's values.
+    public let summary: ParameterSummaryTree?
 
     public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
         title = Intent.title.key
         description = Intent.description.descriptionText.key
         parameters = Self.parameters(of: Intent()).map { $0.parameter.info(key: $0.key) }
+        summary = Intent.summaryTree
+    }
+
+    /// The parameters an edit panel lists for `values`: those the summary shown for them names,
+    /// in declaration order (every parameter without a summary, or when it shows none).
+    public func visibleParameters(for values: [String: IntentValue]) -> [IntentParameterInfo] {
+        guard let summary, summary.shown(for: values) != nil else { return parameters }
+        let keys = Set(summary.visibleKeys(for: values))
+        return parameters.filter { keys.contains($0.key) }
     }
 
     /// The current values of every parameter of `intent`, by key (`.null` for an absent optional).

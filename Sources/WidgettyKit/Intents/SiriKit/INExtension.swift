@@ -14,7 +14,7 @@ open class INExtension: NSObject {
     }
 
     /// The object handling `intent`; by default the extension itself, as Xcode's template has it.
-    open func handler(for intent: any INIntent) -> Any? { self }
+    open func handler(for intent: INIntent) -> Any? { self }
 }
 
 /// Why a parameter has no choices: no class of the widget's target inherits from

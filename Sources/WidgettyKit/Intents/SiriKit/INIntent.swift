@@ -1,5 +1,8 @@
-/// A SiriKit intent, as `IntentConfiguration` takes it. Xcode generates one class per intent of
-/// an `.intentdefinition` file; Widgetty's `IntentDefinitions` build plugin does the same (see
-/// ``INObject``, ``INExtension``), and its classes conform here. A hand-written
-/// ``WidgetConfigurationIntent`` may conform too: `IntentConfiguration` accepts either.
-public protocol INIntent: WidgetConfigurationIntent {}
+/// A SiriKit intent, as Xcode generates them from an `.intentdefinition` file: a class, so an
+/// intent handler's `handler(for intent: INIntent)` is written as on iOS. Widgetty's
+/// `IntentDefinitions` build plugin generates one final subclass per intent, which is also a
+/// ``WidgetConfigurationIntent`` (what `IntentConfiguration` takes; a hand-written one works too).
+/// It holds nothing itself: the parameters are the subclass's.
+open class INIntent: @unchecked Sendable {
+    public required init() {}
+}

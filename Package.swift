@@ -39,6 +39,9 @@ let package = Package(
         // `#Preview` is a macro: a compiler plugin built on swift-syntax (only `Widgetty`, the
         // module authors import, declares it, so the `widgetty` binary does not build it).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // Combine for widget code: SwiftUI brings Combine along (`ObservableObject`, `@Published`),
+        // so `Widgetty` brings OpenCombine, the same API on Linux.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // ncursesw from the system (`make deps` installs libncurses-dev). No `pkgConfig:` here:
@@ -67,7 +70,13 @@ let package = Package(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", "CPreviewSection", .product(name: "HeapModule", package: "swift-collections")]
         ),
-        .target(name: "Widgetty", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros", "OSLog"]),
+        .target(
+            name: "Widgetty",
+            dependencies: [
+                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros", "OSLog",
+                .product(name: "OpenCombineShim", package: "OpenCombine"),
+            ]
+        ),
         // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
         .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.

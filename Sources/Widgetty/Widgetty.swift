@@ -4,6 +4,9 @@
 // (which bring Foundation along, so Widgetty does too).
 @_exported import Foundation
 @_exported import OSLog
+// Combine, as SwiftUI re-exports it: `ObservableObject`, `@Published`, publishers (OpenCombine's
+// shim, which is what a ported `import Combine` becomes too, so the two are the same types).
+@_exported import OpenCombineShim
 // URLSession, URLRequest and HTTPURLResponse, which Apple's Foundation has and Linux's keeps apart.
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking

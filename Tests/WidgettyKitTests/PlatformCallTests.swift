@@ -51,4 +51,20 @@ import Widgetty
         let response = HTTPURLResponse(url: request.url!, statusCode: 204, httpVersion: nil, headerFields: nil)
         #expect(response?.statusCode == 204)
     }
+
+    final class ChartData: ObservableObject {
+        @Published var points: [Double] = []
+    }
+
+    @Test func combineComesWithWidgettyAsWithSwiftUI() {
+        let data = ChartData()
+        var seen: [[Double]] = []
+        let subscription = data.$points.sink { seen.append($0) }
+        data.points = [1, 2]
+        #expect(seen == [[], [1, 2]])
+        subscription.cancel()
+        var total = 0
+        _ = Just(3).map { $0 * 2 }.sink { total = $0 }
+        #expect(total == 6)
+    }
 }

@@ -6,6 +6,12 @@ import WidgettyTerminal
 /// frame); `.stroke(_:lineWidth:)` draws a box-drawing outline (rounded for round shapes) in
 /// one colour, a gradient's first.
 public protocol Shape: View {
+    /// The shape's outline in a frame (in the units the view is written in). A shape of your own
+    /// is drawn from it in braille dots; the built-in shapes fill or box their cells instead.
+    func path(in rect: CGRect) -> Path
+    /// Whether the shape is drawn from ``path(in:)`` (a shape of your own, a trimmed one) rather
+    /// than as whole cells.
+    var _drawsItsPath: Bool { get }
     /// Whether the outline is drawn with rounded corners.
     var _isRounded: Bool { get }
     /// What `.clipShape(self)` cuts pictures to (the frame unless a shape says otherwise).
@@ -15,23 +21,51 @@ public protocol Shape: View {
 extension Shape {
     public var body: Never { primitiveBody(Self.self) }
 
+    public var _drawsItsPath: Bool { true }
+    public var _isRounded: Bool { false }
+
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .rectangle }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
         let style = environment.foregroundStyle?._resolve(in: environment)
             ?? HierarchicalShapeStyle.primary._resolve(in: environment)
+        if _drawsItsPath {
+            let shape = self
+            return PathNode(make: { rect in shape.path(in: rect) }, mode: .fill, style: Self.dotStyle(style), metrics: environment.cellMetrics)
+        }
         return FillNode(style)
+    }
+
+    /// The cells' style for dots drawn in a resolved style (its colour; a gradient's first).
+    static func dotStyle(_ resolved: _ResolvedStyle) -> Style {
+        var style = Style(foreground: resolved.foreground ?? resolved.fill ?? .default)
+        if resolved.dim { style.attributes.insert(.dim) }
+        return style
+    }
+
+    /// The outline maker when the shape is drawn from its path.
+    private var pathMaker: (@MainActor (CGRect) -> Path)? {
+        guard _drawsItsPath else { return nil }
+        let shape = self
+        let make: @MainActor (CGRect) -> Path = { rect in shape.path(in: rect) }
+        return make
     }
 
     /// The shape filled with a style's colour.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _FilledShape {
-        _FilledShape(style: AnyShapeStyle(content))
+        _FilledShape(style: AnyShapeStyle(content), path: pathMaker)
     }
 
     /// The shape's outline in a style's colour.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShape {
-        _StrokedShape(style: AnyShapeStyle(content), rounded: _isRounded)
+        _StrokedShape(style: AnyShapeStyle(content), rounded: _isRounded, path: pathMaker)
+    }
+
+    /// The part of the outline from `from` to `to` of its length, drawn in dots (a progress ring:
+    /// `Circle().trim(from: 0, to: 0.7).stroke(…)`).
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: from, to: to)
     }
 
     /// The shape's outline in a style's colour.
@@ -55,12 +89,17 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShape { stroke(content, style: style) }
 }
 
-/// A shape filled with a style.
+/// A shape filled with a style: whole cells, or the dots inside its path.
 public struct _FilledShape: View {
     let style: AnyShapeStyle
+    let path: (@MainActor (CGRect) -> Path)?
     public var body: Never { primitiveBody(Self.self) }
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        FillNode(style._resolve(in: context.environment))
+        let resolved = style._resolve(in: context.environment)
+        if let path {
+            return PathNode(make: path, mode: .fill, style: Rectangle.dotStyle(resolved), metrics: context.environment.cellMetrics)
+        }
+        return FillNode(resolved)
     }
 }
 
@@ -68,13 +107,29 @@ public struct _FilledShape: View {
 public struct _StrokedShape: View {
     let style: AnyShapeStyle
     let rounded: Bool
+    let path: (@MainActor (CGRect) -> Path)?
     public var body: Never { primitiveBody(Self.self) }
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let resolved = style._resolve(in: context.environment)
         var cellStyle = Style(foreground: resolved.foreground ?? .default)
         if resolved.dim { cellStyle.attributes.insert(.dim) }
+        if let path {
+            return PathNode(make: path, mode: .stroke, style: cellStyle, metrics: context.environment.cellMetrics)
+        }
         return OutlineNode(style: cellStyle, rounded: rounded)
     }
+}
+
+/// A shape cut to part of its outline (`trim(from:to:)`), always drawn from its path.
+public struct _TrimmedShape<Base: Shape>: Shape {
+    let shape: Base
+    let from: CGFloat, to: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
+extension Path: Shape {
+    /// The path as it is: a `Path` view draws itself where it was written, not fitted to the frame.
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 /// An outline filling whatever it is offered.
@@ -96,7 +151,8 @@ final class OutlineNode: LayoutNode {
 /// A rectangle, as in SwiftUI.
 public struct Rectangle: Shape {
     public init() {}
-    public var _isRounded: Bool { false }
+    public var _drawsItsPath: Bool { false }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners, as in SwiftUI.
@@ -104,6 +160,8 @@ public struct RoundedRectangle: Shape {
     public let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public var _isRounded: Bool { cornerRadius > 0 }
+    public var _drawsItsPath: Bool { false }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline {
         .roundedRectangle(radius: Double(cornerRadius / max(environment.cellMetrics.pointsPerColumn, 0.001)))
     }
@@ -116,6 +174,12 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 public struct Circle: Shape {
     public init() {}
     public var _isRounded: Bool { true }
+    public var _drawsItsPath: Bool { false }
+    /// The largest circle centred in the frame.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .circle }
 }
 
@@ -123,6 +187,8 @@ public struct Circle: Shape {
 public struct Ellipse: Shape {
     public init() {}
     public var _isRounded: Bool { true }
+    public var _drawsItsPath: Bool { false }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .ellipse }
 }
 
@@ -130,6 +196,8 @@ public struct Ellipse: Shape {
 public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .circular) {}
     public var _isRounded: Bool { true }
+    public var _drawsItsPath: Bool { false }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .capsule }
 }
 
@@ -137,6 +205,8 @@ public struct Capsule: Shape {
 public struct ContainerRelativeShape: Shape {
     public init() {}
     public var _isRounded: Bool { true }
+    public var _drawsItsPath: Bool { false }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 16) }
 }
 
 /// How an outline is drawn, as SwiftUI's `StrokeStyle`: a cell's line has one width, so the

@@ -57,3 +57,21 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let square = SymbolVariants(name: "square")
     public static let slash = SymbolVariants(name: "slash")
 }
+
+/// SwiftUI's button style types, for code that names them (`.buttonStyle(PlainButtonStyle())`).
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+/// SwiftUI's label style types, for code that names them.
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle { public init() {} }
+
+/// SwiftUI's progress view style types, for code that names them.
+public struct LinearProgressViewStyle: ProgressViewStyle { public init(tint: Color? = nil) {} }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init(tint: Color? = nil) {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }

@@ -30,14 +30,17 @@ extension Link where Label == Text {
     }
 }
 
-/// A button, as in SwiftUI. Widgets cannot run code when tapped, so it is drawn as its label
-/// and its action is kept but never called by the renderer; its role is accepted.
+/// A button, as in SwiftUI, drawn as its label. A closure action cannot run from a widget (as
+/// on iOS); a button made with an App Intent (`Button(intent:)`, in WidgettyKit) is a link the
+/// home screen opens with a key, a hint letter or a click, running the intent.
 public struct Button<Label: View>: View {
-    let action: @MainActor () -> Void
+    let action: (@MainActor () -> Void)?
+    let link: URL?
     let label: Label
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.link = nil
         self.label = label()
     }
 
@@ -45,7 +48,21 @@ public struct Button<Label: View>: View {
         self.init(action: action, label: label)
     }
 
-    public var body: some View { label }
+    /// A button that opens `link` when chosen (what `Button(intent:)` is made of).
+    @_spi(WidgettyIntents)
+    public init(opening link: URL, @ViewBuilder label: () -> Label) {
+        self.action = nil
+        self.link = link
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func _makeNode(in context: BuildContext) -> LayoutNode {
+        let node = context.single(label._makeViewList(in: context))
+        guard let link else { return node }
+        return URLNode(child: node, url: link, isWidgetURL: false)
+    }
 }
 
 /// What a button does, as SwiftUI's `ButtonRole` (accepted; a role changes nothing drawn).

@@ -1,25 +1,41 @@
 import Foundation
 
 /// A control that is on or off, as SwiftUI's `Toggle`, drawn as a check box before its label:
-/// `[x] title` in the tint colour when on, `[ ] title` when off. Its state is read once, when
-/// the view is made; a widget cannot flip it (interactive widgets are a later step).
+/// `[x] title` in the tint colour when on, `[ ] title` when off. Its state is read when the view
+/// is made. One made with an App Intent (`Toggle(isOn:intent:)`, in WidgettyKit) is a link the
+/// home screen opens to flip it, running the intent.
 public struct Toggle<Label: View>: View {
     let isOn: Bool
+    let link: URL?
     let label: Label
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn.wrappedValue
+        self.link = nil
+        self.label = label()
+    }
+
+    /// A toggle showing `isOn` that opens `link` when chosen (what `Toggle(isOn:intent:)` is made of).
+    @_spi(WidgettyIntents)
+    public init(isOn: Bool, opening link: URL, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.link = link
         self.label = label()
     }
 
     public var body: some View {
-        HStack(alignment: .top, spacing: 1) {
+        let box = HStack(alignment: .top, spacing: 1) {
             if isOn {
                 Text(verbatim: "[x]").foregroundStyle(.tint)
             } else {
                 Text(verbatim: "[ ]")
             }
             label
+        }
+        if let link {
+            Link(destination: link) { box }
+        } else {
+            box
         }
     }
 }

@@ -46,6 +46,9 @@ public enum HostLinkAction: Hashable, Sendable {
     case reload(widgetID: String?)
     /// `widgetty://gallery`: open the widget gallery.
     case gallery
+    /// `widgetty://intent/N`: run the App Intent of a widget's button or toggle (see
+    /// `IntentButtonRegistry`).
+    case intent(token: Int)
     /// `widgetty://KIND/ACTION?…` for any other host: a widget's own link action
     /// (`linkAction(_:perform:)`), such as the to-do widget's `widgetty://todo/toggle?item=TEXT`.
     case widgetAction(WidgetLinkRequest)
@@ -63,6 +66,9 @@ public enum HostLinkAction: Hashable, Sendable {
             self = .reload(widgetID: parts.first)
         case "gallery":
             self = .gallery
+        case "intent":
+            guard parts.count == 1, let token = parts.first.flatMap({ Int($0) }) else { return nil }
+            self = .intent(token: token)
         case let kind?:
             guard parts.count == 1, let action = parts.first else { return nil }
             let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []

@@ -60,6 +60,28 @@ extension HomeRuntime {
         }
     }
 
+    /// Runs the App Intent of a widget's button or toggle off the drawing thread, within the
+    /// standard provider time limit, then reloads every widget (as iOS reloads the widgets of the
+    /// app whose intent ran); what the intent says (a dialog), or why it failed, goes to the status line.
+    func runIntent(token: Int) {
+        let timeout = options.schedulerOptions.defaultTimeout
+        let clock = self.clock, executor = options.schedulerOptions.taskExecutor
+        Task { @MainActor [weak self] in
+            do {
+                let result = try await clock.run(timeout: timeout, executor: executor) {
+                    try await IntentButtonRegistry.shared.perform(token: token)
+                }
+                if let message = result._message { self?.showMessage(message) }
+            } catch {
+                let reason = (error as? ClockTimeoutError).map { "did not finish within \($0.duration)" } ?? "\(error)"
+                self?.options.logger.notice("intent failed", metadata: ["token": "\(token)", "reason": "\(reason)"])
+                self?.showMessage("the button's intent failed: \(reason)")
+            }
+            guard let self else { return }
+            for id in self.scheduler.instanceIDs { self.scheduler.requestReload(id) }
+        }
+    }
+
     /// Writes the home file's prefix link handlers to the shared store (suite
     /// `widgetty.links`, prefix → program), where widgets such as the launcher offer them as
     /// shortcuts, and reloads the widgets that read them. Only when they changed.

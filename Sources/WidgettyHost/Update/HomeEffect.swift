@@ -25,4 +25,6 @@ public enum HomeEffect: Sendable {
     case closeModal(any HomeModal)
     /// Run a widget's own link action (`widgetty://KIND/ACTION?…`), then reload its widgets.
     case runWidgetAction(WidgetLinkRequest)
+    /// Run the App Intent of a widget's button or toggle, then reload the widgets.
+    case runIntent(token: Int)
 }

@@ -119,6 +119,7 @@ extension HomeState {
         case .reload(nil): return [.reloadAll]
         case .gallery: return [.openGallery]
         case .widgetAction(let request): return [.runWidgetAction(request)]
+        case .intent(let token): return [.runIntent(token: token)]
         }
         return []
     }

@@ -1,14 +1,25 @@
 import WidgettyUI
 
-/// An action or configuration the system can perform or show, as in App Intents. Widgetty
-/// implements only what widget configuration needs: a title, a description and `@Parameter`s.
+/// An action or configuration the system can perform or show, as in App Intents: a title, a
+/// description, `@Parameter`s, a parameter summary, and `perform()`, which a widget's
+/// `Button(intent:)` or `Toggle(isOn:intent:)` runs (a configuration intent needs none).
 public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
     /// The sentence the edit panel shows and which parameters it lists (`When`, `Switch`).
     associatedtype SummaryContent: ParameterSummary = DefaultParameterSummary<Self>
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+    /// What `perform()` returns (`some IntentResult`).
+    associatedtype PerformResult: IntentResult = IntentResultContainer<Never>
+    /// Does what the intent is for; a widget's button runs it off the drawing thread, then the
+    /// widget reloads.
+    func perform() async throws -> PerformResult
     init()
+}
+
+extension AppIntent where PerformResult == IntentResultContainer<Never> {
+    /// A configuration intent does nothing when performed.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
 }
 
 extension AppIntent {

@@ -5,16 +5,19 @@ import Foundation
 /// and four down a cell (see ``PathRaster``): a custom `Shape`'s `path(in:)`, a trimmed circle's
 /// arc, a chart's line.
 public struct Path: Equatable, Sendable {
-    /// One step of the outline.
-    enum Element: Equatable, Sendable {
-        case move(CGPoint)
-        case line(CGPoint)
+    /// One step of the outline, as SwiftUI's `Path.Element`.
+    public enum Element: Equatable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
         case quadCurve(to: CGPoint, control: CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         case closeSubpath
     }
 
     private(set) var elements: [Element] = []
+
+    /// Calls `body` with each element, in order.
+    public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
     public init() {}
 
@@ -49,10 +52,10 @@ public struct Path: Equatable, Sendable {
         return current
     }
 
-    public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
     public mutating func addLine(to point: CGPoint) {
-        if elements.isEmpty { move(to: point) } else { elements.append(.line(point)) }
+        if elements.isEmpty { move(to: point) } else { elements.append(.line(to: point)) }
     }
 
     public mutating func addLines(_ points: [CGPoint]) {

@@ -52,6 +52,9 @@ extension Shape {
         return make
     }
 
+    /// The shape filled with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _FilledShape { fill(ForegroundStyle(), style: style) }
+
     /// The shape filled with a style's colour.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _FilledShape {
         _FilledShape(style: AnyShapeStyle(content), path: pathMaker)

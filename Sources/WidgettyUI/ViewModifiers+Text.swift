@@ -151,6 +151,12 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     /// Accepted; symbols have one variant.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// Accepted, never called: a widget's view is drawn, not shown live (as on iOS).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Accepted, never called.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Accepted, never called.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// Accepted; views are not identified across renders.
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
 }

@@ -70,6 +70,26 @@ import WidgettyUI
         #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10)).boundingRect.width.rounded() == 20)
     }
 
+    @Test func aPathsElementsAreWalkedAsSwiftUINamesThem() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 4, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 4, y: 4), control: CGPoint(x: 6, y: 2))
+        path.closeSubpath()
+        var seen: [String] = []
+        path.forEach { element in
+            switch element {
+            case .move(let to): seen.append("move \(Int(to.x))")
+            case .line(let to): seen.append("line \(Int(to.x))")
+            case .quadCurve(let to, _): seen.append("quad \(Int(to.y))")
+            case .curve: seen.append("curve")
+            case .closeSubpath: seen.append("close")
+            }
+        }
+        #expect(seen == ["move 0", "line 4", "quad 4", "close"])
+        #expect(renderLines(Triangle().fill().foregroundColor(.red), width: 4, height: 2).joined().unicodeScalars.contains { $0.value >= 0x2800 })
+    }
+
     @Test func builtInShapesStillFillWholeCells() {
         let cell = renderView(Rectangle().fill(.red), width: 2, height: 1).buffer[0, 0]
         #expect(cell.style.background == .red)

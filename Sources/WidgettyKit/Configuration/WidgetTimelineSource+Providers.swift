@@ -24,10 +24,12 @@ extension WidgetTimelineSource {
             placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
             snapshot: { context, values in
                 let configuration = try intents.intent(from: values)
+                try await IntentSchema.resolveEntities(in: configuration)
                 return AnyTimelineEntry(await provider.snapshot(for: configuration, in: context))
             },
             timeline: { context, values in
                 let configuration = try intents.intent(from: values)
+                try await IntentSchema.resolveEntities(in: configuration)
                 return AnyTimeline(await provider.timeline(for: configuration, in: context))
             },
             immediateTimeline: immediateTimeline

@@ -30,7 +30,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
-        self.options = options
+        // An entity's choices come from its query unless the parameter names a provider.
+        self.options = options ?? (Value.self as? any QueriedIntentValue.Type)?._suggestions
         self.limits = limits
     }
 
@@ -103,17 +104,23 @@ extension AppIntent {
     public typealias Parameter<Value: Sendable> = IntentParameter<Value>
 }
 
-/// The mutable cell behind an ``IntentParameter``.
+/// The mutable cell behind an ``IntentParameter``: its value, or the stored form of an entity
+/// not yet found through its query.
 final class ParameterStorage<Value: Sendable>: Sendable {
     private let cell = Mutex<Value?>(nil)
+    private let pendingCell = Mutex<IntentValue?>(nil)
     var value: Value? {
         get { cell.withLock { $0 } }
         set { cell.withLock { $0 = newValue } }
     }
+    var pending: IntentValue? {
+        get { pendingCell.withLock { $0 } }
+        set { pendingCell.withLock { $0 = newValue } }
+    }
 }
 
 /// A type-erased options provider: its results, in sections, and default as stored values.
-struct ParameterOptions: Sendable {
+public struct ParameterOptions: Sendable {
     let sections: @Sendable () async throws -> [IntentOptionSection]
     let defaultResult: @Sendable () async -> IntentValue?
 
@@ -163,8 +170,27 @@ extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertibl
     var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     func setIntentValue(_ value: IntentValue) -> Bool {
-        guard let typed = Value(intentValue: value) else { return false }
+        guard let typed = Value(intentValue: value) else {
+            // An entity is found later, through its query (IntentSchema.resolveEntities).
+            guard Value.self is any QueriedIntentValue.Type, value != .null else { return false }
+            storage.pending = value
+            return true
+        }
+        storage.pending = nil
         storage.value = typed
         return true
+    }
+}
+
+extension IntentParameter: PendingEntityParameter where Value: QueriedIntentValue {
+    func resolvePending() async throws {
+        guard let stored = storage.pending else { return }
+        guard let found = try await Value._resolve(stored) else {
+            let object: IntentObject
+            if case .object(let stored) = stored { object = stored } else { object = IntentObject(identifier: nil, display: "\(stored)") }
+            throw MissingEntity(type: Value._entityTypeName, stored: object)
+        }
+        storage.value = found
+        storage.pending = nil
     }
 }

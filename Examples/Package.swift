@@ -18,10 +18,12 @@ let package = Package(
         .executableTarget(name: "AppleAppIntentTemplate", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         // Written here: the lock-screen families, gauge styles, grids and #Previews.
         .executableTarget(name: "DailyRings", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        // Written here: pictures, GeometryReader, gradients, an App Group folder and Logger.
+        .executableTarget(name: "PhotoFrame", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate", "DailyRings",
+                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate", "DailyRings", "PhotoFrame",
                 .product(name: "Widgetty", package: "Widgetty"),
                 .product(name: "WidgettyTesting", package: "Widgetty"),
                 .product(name: "WidgettyTestSupport", package: "Widgetty"),

@@ -29,6 +29,10 @@ enum GalleryListing {
                 line += " — \(parameter.title)"
                 out += line + "\n"
             }
+            for recommendation in descriptor.recommendations() {
+                let values = recommendation.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+                out += "  recommended: \(recommendation.description)" + (values.isEmpty ? "" : " (\(values))") + "\n"
+            }
             out += "\n"
         }
         return out

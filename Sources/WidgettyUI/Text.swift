@@ -147,3 +147,8 @@ public struct Text: View {
     /// Accepted; a terminal has one typeface.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
 }
+
+extension Text {
+    /// How large text is drawn relative to its font, as SwiftUI's `Text.Scale`.
+    public enum Scale: Hashable, Sendable { case `default`, secondary }
+}

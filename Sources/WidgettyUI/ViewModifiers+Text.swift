@@ -151,6 +151,10 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     /// Accepted; symbols have one variant.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// Secondary text is drawn dim, as SwiftUI draws it smaller; the default scale changes nothing.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        environmentChange { if isEnabled, scale == .secondary { $0.font = .caption } }
+    }
     /// Accepted, never called: a widget's view is drawn, not shown live (as on iOS).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Accepted, never called.

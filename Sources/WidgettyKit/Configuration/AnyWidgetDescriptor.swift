@@ -75,6 +75,8 @@ public struct AnyWidgetDescriptor {
     /// What the widget's own links do (`widgetty://KIND/ACTION?…`), by action name (Widgetty's
     /// modifier `linkAction(_:perform:)`).
     public var linkActions: [String: WidgetLinkAction] = [:]
+    /// The provider's ready-made configurations (`recommendations()`), for the gallery.
+    public var recommendations: @Sendable () -> [WidgetRecommendation] = { [] }
 
     public init(
         kind: String,

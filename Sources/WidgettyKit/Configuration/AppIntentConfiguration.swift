@@ -40,12 +40,18 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         immediate: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)?,
         content: @escaping (Provider.Entry) -> Content
     ) -> AnyWidgetDescriptor where Provider.Intent == Intent {
-        return AnyWidgetDescriptor(
+        var descriptor = AnyWidgetDescriptor(
             kind: kind,
             intent: AnyConfigurationIntentType(Intent.self),
             source: WidgetTimelineSource(provider, intents: intents, immediateTimeline: immediate),
             entryCodec: .forEntry(Provider.Entry.self),
             makeView: entryView(content)
         )
+        descriptor.recommendations = {
+            provider.recommendations().map { recommendation in
+                WidgetRecommendation(description: recommendation.description.key, values: IntentSchema.encode(recommendation.intent))
+            }
+        }
+        return descriptor
     }
 }

@@ -38,4 +38,6 @@ public protocol AppIntentTimelineProvider: Sendable {
     func placeholder(in context: Context) -> Entry
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Ready-made configurations the gallery offers (none by default).
+    func recommendations() -> [AppIntentRecommendation<Intent>]
 }

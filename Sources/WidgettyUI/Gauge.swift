@@ -47,22 +47,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
         }
     }
 
-    private var barBody: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
-                label
-                Spacer(minLength: 0)
-                currentValueLabel
-            }
-            HStack(spacing: 1) {
-                minimumValueLabel
-                FractionBar(fraction: fraction)
-                maximumValueLabel
-            }
-        }
-    }
+    private var barBody: some View { linearBody(FractionBar(fraction: fraction)) }
 
-    private var trackBody: some View {
+    private var trackBody: some View { linearBody(GaugeMarkerTrack(fraction: fraction)) }
+
+    /// The label and current value on a row, the track below between the bounds' labels.
+    private func linearBody(_ track: some View) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 1) {
                 label
@@ -71,7 +61,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
             }
             HStack(spacing: 1) {
                 minimumValueLabel
-                GaugeMarkerTrack(fraction: fraction)
+                track
                 maximumValueLabel
             }
         }

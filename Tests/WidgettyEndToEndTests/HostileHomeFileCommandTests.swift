@@ -11,12 +11,7 @@ import Testing
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-hostile-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var environment = ProcessSpawn.testEnvironment
-        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
-        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
-        environment["XDG_RUNTIME_DIR"] = directory.appendingPathComponent("run").path
-        self.environment = environment
+        environment = ProcessSpawn.isolatedEnvironment(in: directory)
     }
 
     /// `widgetty check --config` on `text`, and how long it took in seconds.

@@ -16,12 +16,7 @@ import Testing
         for (file, value) in [("type", "Battery"), ("capacity", "82"), ("status", "Charging")] {
             try (value + "\n").write(to: battery.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
-        var environment = ProcessSpawn.testEnvironment
-        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
-        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
-        environment["XDG_RUNTIME_DIR"] = directory.appendingPathComponent("run").path
-        self.environment = environment
+        environment = ProcessSpawn.isolatedEnvironment(in: directory)
     }
 
     private func render(_ kind: String, _ family: String, _ extra: String...) -> (lines: [String], result: ProcessSpawn.Result) {

@@ -82,6 +82,17 @@ enum ProcessSpawn {
         return environment
     }
 
+    /// ``testEnvironment`` with the XDG folders (config, cache, data, runtime) inside `directory`,
+    /// so a command under test touches nothing of the user's.
+    static func isolatedEnvironment(in directory: URL) -> [String: String] {
+        var environment = testEnvironment
+        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
+        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        environment["XDG_RUNTIME_DIR"] = directory.appendingPathComponent("run").path
+        return environment
+    }
+
     /// The `widgetty` binary built next to the test bundle.
     static var widgettyBinary: String {
         let bundle = URL(

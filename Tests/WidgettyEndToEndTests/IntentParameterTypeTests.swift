@@ -26,8 +26,12 @@ import Testing
             }
 
             """.write(to: source, atomically: true, encoding: .utf8)
+        // The C modules' maps: libpng and libjpeg (below WidgettyUI's pictures), the previews' section.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let systemLibraries = ["CPNG", "CJPEG", "CPreviewSection/include"].flatMap { ["-I", sources.appendingPathComponent($0).path] }
         return ProcessSpawn.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules, source.path],
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules] + systemLibraries + [source.path],
             environment: ProcessSpawn.testEnvironment, directory: directory)
     }
 
@@ -36,7 +40,7 @@ import Testing
         #expect(result.exitCode != 0)
         #expect(result.error.contains("PickIntent.swift:6:"), "\(result.error)")
         #expect(result.error.contains(
-            "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, or an optional or array of these; use one of them"),
+            "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, an AppEntity, or an optional or array of these; use one of them"),
             "\(result.error)")
     }
 

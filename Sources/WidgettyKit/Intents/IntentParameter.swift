@@ -3,8 +3,8 @@ import Synchronization
 
 /// A user-settable value of an intent, written `@Parameter(title: …)` as in App Intents.
 ///
-/// The value is a String, Int, Double, Bool, Date, URL, an ``AppEnum``, an ``INObject`` (a custom
-/// type of an `.intentdefinition` file), or an optional or array of these
+/// The value is a String, Int, Double, Bool, Date, URL, an ``AppEnum``, an ``AppEntity``, an
+/// ``INObject`` (a custom type of an `.intentdefinition` file), or an optional or array of these
 /// (``IntentValueConvertible``); any other type is refused at compile time with a message saying
 /// what to use instead.
 ///
@@ -78,7 +78,7 @@ extension IntentParameter {
     @_disfavoredOverload
     @available(
         *, unavailable,
-        message: "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, or an optional or array of these; use one of them (an enum: conform it to AppEnum with String raw values; an entity or a struct: store its identifier as a String, or conform it to IntentValueConvertible)"
+        message: "a @Parameter holds String, Int, Double, Bool, Date, URL, an AppEnum, an AppEntity, or an optional or array of these; use one of them (an enum: conform it to AppEnum with String raw values; something your app has many of: conform it to AppEntity with an EntityQuery; a struct: conform it to IntentValueConvertible)"
     )
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
         self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())

@@ -1,4 +1,4 @@
-import CPreviewSection
+internal import CPreviewSection
 import Foundation
 import WidgettyUI
 

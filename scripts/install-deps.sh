@@ -2,8 +2,8 @@
 # Installs what building and testing Widgetty needs beyond the Swift toolchain:
 # the ncursesw headers (libncurses-dev), the SQLite headers (libsqlite3-dev, for the shared
 # store), libpng and libjpeg with their static archives (libpng-dev, which brings zlib1g-dev,
-# and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures) and tmux (for the
-# end-to-end tests).
+# and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures), ncurses-term (the
+# descriptions of direct-colour terminals, xterm-direct) and tmux (for the end-to-end tests).
 set -eu
 
 missing=""
@@ -12,6 +12,8 @@ missing=""
 [ -f /usr/include/png.h ] && [ -f /usr/include/zlib.h ] || missing="$missing libpng-dev"
 [ -f /usr/include/jpeglib.h ] || missing="$missing libjpeg-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+# Terminal descriptions beyond the basic set: xterm-direct (24-bit colour through ncurses).
+[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$missing ncurses-term"
 [ -n "$missing" ] || exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -107,4 +107,35 @@ import Testing
         #expect(noColor.exitCode == 0 && !noColor.output.contains("\u{1B}"), "no escapes without colour")
         #expect(noColor.output == "Build #42\npassing\n")
     }
+
+    /// The same gradient on a real terminal: the preview in tmux, its pane captured with the
+    /// escapes tmux keeps for each cell (`capture-pane -e`). Under a terminal with direct colour
+    /// (`xterm-direct`, from `ncurses-term`, which `make deps` installs) the cells' backgrounds are
+    /// 24-bit and differ across the widget; at 16 colours and with `NO_COLOR` the text still reads.
+    @Test(.enabled(if: ProcessSpawn.tmuxAvailable && FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct")))
+    func aGradientCellInTmuxHasManyBackgroundsAndReadsAtEveryDepth() async throws {
+        let args = ["preview", "script", "--param", "path=\(script.path)"]
+        // tmux gives its panes its own TERM: the app is started through env to be told another.
+        let truecolor = try await TmuxSession.start(
+            program: "/usr/bin/env", args: ["TERM=xterm-direct", "COLORTERM=truecolor", ProcessSpawn.widgettyBinary] + args)
+        defer { truecolor.close() }
+        try await truecolor.waitFor(text: "Build #42", timeout: .seconds(10))
+        let deep = Self.backgrounds(in: truecolor.capture(escapes: true).joined(separator: "\n")).filter { $0.hasPrefix("48;2;") }
+        #expect(deep.count > 3, "a 24-bit background per part of the gradient: \(deep.sorted())")
+        truecolor.sendKeys("q")
+
+        let sixteen = try await TmuxSession.start(program: "/usr/bin/env", args: ["TERM=xterm", ProcessSpawn.widgettyBinary] + args)
+        defer { sixteen.close() }
+        try await sixteen.waitFor(text: "Build #42", timeout: .seconds(10))
+        let few = Self.backgrounds(in: sixteen.capture(escapes: true).joined(separator: "\n"))
+        #expect(!few.contains { $0.hasPrefix("48;2;") }, "no 24-bit colour at 16 colours: \(few.sorted())")
+        sixteen.sendKeys("q")
+
+        let plain = try await TmuxSession.start(args: args, environment: ["NO_COLOR": "1"])
+        defer { plain.close() }
+        let screen = try await plain.waitFor(text: "passing", timeout: .seconds(10))
+        #expect(screen.contains { $0.contains("Build #42") })
+        #expect(Self.backgrounds(in: plain.capture(escapes: true).joined(separator: "\n")).isEmpty, "no colour at all")
+        plain.sendKeys("q")
+    }
 }

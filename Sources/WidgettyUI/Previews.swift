@@ -11,9 +11,10 @@ public struct PreviewTrait: Sendable {
     public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
 }
 
-/// The previews of a file before `#Preview` (Xcode 14 and earlier), as in SwiftUI: the type
-/// compiles and its `previews` can be rendered by tests; `preview` lists `#Preview`s, which
-/// carry the widget and family a terminal preview needs.
+/// The previews of a file before `#Preview` (Xcode 14 and earlier), as in SwiftUI: `preview`
+/// lists each (non-generic) provider by its type name after the `#Preview`s and shows its
+/// `previews` as a widget's content (`.previewContext(WidgetPreviewContext(family:))` sets the
+/// family the view reads).
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View

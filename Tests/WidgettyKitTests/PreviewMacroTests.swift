@@ -126,3 +126,30 @@ let previewLines = (entries: 108, view: 115, provider: 119, intent: 124)
 } timeline: {
     GreetingEntry(date: previewDate, word: "ciao")
 }
+
+/// An Xcode 14 preview, written as it was before `#Preview`.
+struct GreetingWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        Text("Hello from a provider")
+            .previewContext(WidgetPreviewContext(family: .systemMedium))
+            .previewDisplayName("Medium")
+    }
+}
+
+/// A generic provider has no one type to preview: it is not listed.
+struct GenericPreviews<T>: PreviewProvider {
+    static var previews: some View { Text("never") }
+}
+
+extension PreviewMacroTests {
+    @Test func previewProvidersAreFoundByTheirConformance() throws {
+        let providers = WidgetPreviewRegistry.all.filter { $0.line == 0 && $0.fileID.hasPrefix("WidgettyKitTests/") }
+        #expect(providers.map(\.name) == ["GreetingWidget_Previews"])
+        let preview = try #require(providers.first)
+        #expect(preview.location == "WidgettyKitTests.GreetingWidget_Previews")
+        guard case .view(let make) = preview.content else { Issue.record("not a view preview"); return }
+        #expect("\(type(of: make().base))".contains("Text"))
+        #expect(WidgetPreviewRegistry.all.firstIndex { $0.line == 0 } ?? 0 > WidgetPreviewRegistry.all.lastIndex { $0.line > 0 } ?? 0,
+                "the #Previews first, by file and line, then the providers")
+    }
+}

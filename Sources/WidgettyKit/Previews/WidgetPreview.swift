@@ -27,9 +27,11 @@ public final class WidgetPreview: Sendable {
         self.content = content
     }
 
-    /// Where the preview is written: `File.swift:LINE`.
+    /// Where the preview is written: `File.swift:LINE`, or for a `PreviewProvider` (line 0) its
+    /// module and type, `Module.TypeName`.
     public var location: String {
-        "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+        if line == 0 { return fileID.replacingOccurrences(of: "/", with: ".") }
+        return "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
     }
 }
 

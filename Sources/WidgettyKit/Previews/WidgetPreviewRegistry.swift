@@ -7,10 +7,18 @@ import WidgettyUI
 /// kept by hand, and a bundle's previews are found however many files and modules hold them.
 /// `record` has one overload per form of `#Preview`; the macro calls it with its own arguments.
 public enum WidgetPreviewRegistry {
-    /// The program's previews, by file and line.
+    /// The program's previews: its `#Preview`s by file and line, then its `PreviewProvider`s by
+    /// module and name (their line is 0: the conformance is all there is to find them by).
     @MainActor public static let all: [WidgetPreview] = (0..<widgetty_preview_count())
         .map { Unmanaged<WidgetPreview>.fromOpaque(widgetty_preview_make($0)).takeRetainedValue() }
         .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+        + PreviewProviderScan.providers().map { provider in
+            // A metatype is an immutable value; the closure runs on the main actor, as the scan did.
+            nonisolated(unsafe) let type = provider.type
+            return WidgetPreview(name: provider.name, fileID: "\(provider.module)/\(provider.name)", line: 0, content: .view {
+                AnyView(erasing: type.previews)
+            })
+        }
 
     // MARK: The forms of #Preview
 

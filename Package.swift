@@ -178,10 +178,6 @@ let package = Package(
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
         ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
-        // A widget configured by an `.intentdefinition` file, built through the plugin; and the
-        // generator's errors (it runs the IntentDefinitionCodegen the plugin built: depending on
-        // the executable would link its objects twice).
-        .testTarget(name: "IntentDefinitionTests", dependencies: ["Widgetty", "WidgettyTesting"], plugins: ["IntentDefinitions"]),
         .testTarget(
             name: "WidgettyBuiltinsTests",
             dependencies: [

@@ -20,6 +20,15 @@ let package = Package(
         .executableTarget(name: "DailyRings", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         // Written here: pictures, GeometryReader, gradients, an App Group folder and Logger.
         .executableTarget(name: "PhotoFrame", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        // A widget configured by an `.intentdefinition` file, built through Widgetty's plugin as an
+        // author's target is; and the generator's errors (it runs the IntentDefinitionCodegen the
+        // plugin built). Here rather than in Widgetty's own package, whose release build of the
+        // static `widgetty` binary would otherwise build the plugin's tool with static-only flags.
+        .testTarget(
+            name: "IntentDefinitionTests",
+            dependencies: [.product(name: "Widgetty", package: "Widgetty"), .product(name: "WidgettyTesting", package: "Widgetty")],
+            plugins: [.plugin(name: "IntentDefinitions", package: "Widgetty")]
+        ),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [

@@ -35,7 +35,7 @@ extension EditForm {
     // MARK: The form
 
     /// Everything focus can stand on, in order.
-    var focusOrder: [Focus] { rows.indices.map(Focus.row) + [.save, .restoreDefaults, .cancel] }
+    var focusOrder: [Focus] { visibleRows.map(Focus.row) + [.save, .restoreDefaults, .cancel] }
 
     mutating func moveFocus(by step: Int) {
         let order = focusOrder

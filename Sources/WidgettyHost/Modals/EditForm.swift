@@ -44,6 +44,8 @@ struct EditForm {
 
     let title: String
     let description: String
+    /// The intent's parameter summary: the sentence at the top and which rows show.
+    let summary: ParameterSummaryTree?
     let family: WidgetFamily
     let timeZone: TimeZone
     var rows: [Row]
@@ -59,6 +61,7 @@ struct EditForm {
     init(schema: IntentSchema, family: WidgetFamily, values: [String: IntentValue], defaults: [String: IntentValue], timeZone: TimeZone) {
         title = schema.title
         description = schema.description
+        summary = schema.summary
         self.family = family
         self.timeZone = timeZone
         rows = schema.parameters.map { info in
@@ -78,6 +81,42 @@ struct EditForm {
     static func draft(for value: IntentValue, editor: FieldEditor, timeZone: TimeZone) -> Draft {
         if case .text = editor { return .text(FieldText.text(of: value, timeZone: timeZone)) }
         return .value(value)
+    }
+
+    // MARK: The summary
+
+    /// Every row's value as drafted now (a row that cannot be read counts with its value at opening).
+    private var draftedValues: [String: IntentValue] {
+        var values: [String: IntentValue] = [:]
+        for index in rows.indices { values[rows[index].info.key] = (try? value(ofRow: index).get()) ?? rows[index].original }
+        return values
+    }
+
+    /// The rows shown, in order: those the parameter summary names for the values drafted now,
+    /// as iOS shows a `When`'s rows only while it holds (every row without a summary). Hidden
+    /// rows keep their values and are saved as they are.
+    var visibleRows: [Int] {
+        guard let summary else { return Array(rows.indices) }
+        let values = draftedValues
+        guard summary.shown(for: values) != nil else { return Array(rows.indices) }
+        let keys = Set(summary.visibleKeys(for: values))
+        return rows.indices.filter { keys.contains(rows[$0].info.key) }
+    }
+
+    /// The summary's sentence with the drafted values written in (a choice by its title), nil
+    /// without a summary or a sentence.
+    var summarySentence: String? {
+        let values = draftedValues
+        guard let sentence = summary?.shown(for: values)?.sentence, !sentence.pieces.isEmpty else { return nil }
+        return sentence.text(with: values) { key, value in
+            guard let value, value != .null else { return "…" }
+            if let row = rows.first(where: { $0.info.key == key }), case .enumeration(_, let cases) = row.info.kind,
+                case .string(let chosen) = value, let title = cases.first(where: { $0.value == chosen })?.title
+            {
+                return title
+            }
+            return FieldText.text(of: value, timeZone: timeZone)
+        }
     }
 
     // MARK: Values

@@ -52,8 +52,13 @@ struct EditPanelBody {
             addWrapped(form.description, style: Self.dim)
             add(PanelLine())
         }
-        for index in form.rows.indices { addRow(index) }
-        if !form.rows.isEmpty { add(PanelLine()) }
+        if let sentence = form.summarySentence {
+            addWrapped(sentence, style: Style())
+            add(PanelLine())
+        }
+        let shown = form.visibleRows
+        for index in shown { addRow(index) }
+        if !shown.isEmpty { add(PanelLine()) }
         addButtons()
         let noticeStart = lines.count
         if let notice = form.notice { addWrapped("⚠ " + notice, style: theme.warning) }

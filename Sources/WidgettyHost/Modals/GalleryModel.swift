@@ -9,6 +9,22 @@ struct GalleryEntry: Hashable, Sendable {
     var families: [WidgetFamily]
     /// Whether its configuration intent has parameters (the edit panel opens after adding it).
     var hasParameters: Bool
+    /// The parameters it is added with: a provider's recommendation's (none for the kind itself).
+    var params: [String: IntentValue] = [:]
+
+    /// The kind, then each of its provider's recommendations (`recommendations()`) as an entry of
+    /// its own: "Weather — Tokyo", added with the values it sets.
+    @MainActor
+    static func entries(for descriptor: AnyWidgetDescriptor) -> [GalleryEntry] {
+        let base = GalleryEntry(descriptor)
+        return [base] + descriptor.recommendations().map { recommendation in
+            var entry = base
+            entry.displayName = "\(base.displayName) — \(recommendation.description)"
+            entry.description = recommendation.description
+            entry.params = recommendation.values
+            return entry
+        }
+    }
 
     @MainActor
     init(_ descriptor: AnyWidgetDescriptor) {

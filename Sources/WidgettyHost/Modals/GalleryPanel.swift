@@ -21,7 +21,7 @@ final class GalleryPanel: HomeModal {
 
     init(services: ModalServices) {
         self.services = services
-        let entries = services.registry.descriptors.map(GalleryEntry.init)
+        let entries = services.registry.descriptors.flatMap(GalleryEntry.entries(for:))
             .sorted { $0.displayName.localizedStandardCompare($1.displayName) == .orderedAscending }
         model = GalleryModel(entries: entries)
         previews = GalleryPreviews(services: services)
@@ -96,9 +96,11 @@ final class GalleryPanel: HomeModal {
             anchor.flatMap { planner.locate($0)?.placement.configPage } ?? planner.configPage(ofScreenPage: state.page)
         } ?? 0
         state.dismissModal()
-        let edit = HomeEdit.insertWidget(NewWidget(id: id, kind: entry.kind, family: family), afterItemID: anchor, page: page)
+        let edit = HomeEdit.insertWidget(
+            NewWidget(id: id, kind: entry.kind, family: family, params: entry.params), afterItemID: anchor, page: page)
         var then: [HomeEffect] = [.showMessage("added \(entry.displayName) (\(HomeFileParser.name(of: family)))")]
-        if entry.hasParameters { then.append(.openEditPanel(widgetID: id)) }
+        // A recommendation comes configured; the kind itself opens its edit panel.
+        if entry.hasParameters, entry.params.isEmpty { then.append(.openEditPanel(widgetID: id)) }
         return [.save(SaveRequest(edit, focus: .item(id), then: then))]
     }
 }

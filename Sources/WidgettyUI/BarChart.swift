@@ -10,7 +10,7 @@ public struct BarChart: View {
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
-        let color = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        let color = environment.tintForeground
         return BarChartNode(values: values, style: Style(foreground: color))
     }
 

@@ -122,7 +122,7 @@ struct FractionBar: View {
 
     func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
-        let fill = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        let fill = environment.tintForeground
         return FractionBarNode(fraction: fraction, style: Style(foreground: fill))
     }
 }

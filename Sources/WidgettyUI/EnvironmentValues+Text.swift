@@ -65,6 +65,9 @@ extension EnvironmentValues {
         set { self[TintKey.self] = newValue }
     }
 
+    /// The colour of a bar, a gauge or a chart: the tint, else the foreground's colour.
+    var tintForeground: TerminalColor { tint?._resolve(in: self).foreground ?? resolvedForeground().foreground }
+
     /// The cell style of foreground drawing (glyphs, lines) in this environment.
     func resolvedForeground(dimByDefault: Bool = false) -> Style { resolvedForegroundLook(dimByDefault: dimByDefault).style }
 

@@ -11,7 +11,7 @@ struct GaugeRing: View {
 
     func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
-        let fill = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        let fill = environment.tintForeground
         return GaugeRingNode(fraction: fraction, open: open, fill: Style(foreground: fill))
     }
 }
@@ -90,7 +90,7 @@ struct GaugeMarkerTrack: View {
 
     func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
-        let fill = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        let fill = environment.tintForeground
         return GaugeMarkerTrackNode(fraction: fraction, marker: Style(foreground: fill))
     }
 }

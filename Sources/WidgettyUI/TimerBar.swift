@@ -13,7 +13,7 @@ struct TimerBar: View {
 
     func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
-        let fill = environment.tint?._resolve(in: environment).foreground ?? environment.resolvedForeground().foreground
+        let fill = environment.tintForeground
         return TimerBarNode(interval: interval, countsDown: countsDown, now: environment.now, style: Style(foreground: fill))
     }
 }

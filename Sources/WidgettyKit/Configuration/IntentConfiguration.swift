@@ -13,18 +13,19 @@ public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: Vi
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
         let intents = IntentDecodeCache<Intent>()
+        let findsEntities = IntentSchema.hasEntityParameters(Intent.self)
         let source = WidgetTimelineSource(
             placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
             snapshot: { context, values in
                 let configuration = try intents.intent(from: values)
-                try await IntentSchema.resolveEntities(in: configuration)
+                if findsEntities { try await IntentSchema.resolveEntities(in: configuration) }
                 return AnyTimelineEntry(try await CompletionGate.firstValue {
                     provider.getSnapshot(for: configuration, in: context, completion: $0)
                 })
             },
             timeline: { context, values in
                 let configuration = try intents.intent(from: values)
-                try await IntentSchema.resolveEntities(in: configuration)
+                if findsEntities { try await IntentSchema.resolveEntities(in: configuration) }
                 return AnyTimeline(try await CompletionGate.firstValue {
                     provider.getTimeline(for: configuration, in: context, completion: $0)
                 })

@@ -20,16 +20,17 @@ extension WidgetTimelineSource {
         intents: IntentDecodeCache<Provider.Intent> = IntentDecodeCache(),
         immediateTimeline: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)? = nil
     ) {
+        let findsEntities = IntentSchema.hasEntityParameters(Provider.Intent.self)
         self.init(
             placeholder: { context in AnyTimelineEntry(provider.placeholder(in: context)) },
             snapshot: { context, values in
                 let configuration = try intents.intent(from: values)
-                try await IntentSchema.resolveEntities(in: configuration)
+                if findsEntities { try await IntentSchema.resolveEntities(in: configuration) }
                 return AnyTimelineEntry(await provider.snapshot(for: configuration, in: context))
             },
             timeline: { context, values in
                 let configuration = try intents.intent(from: values)
-                try await IntentSchema.resolveEntities(in: configuration)
+                if findsEntities { try await IntentSchema.resolveEntities(in: configuration) }
                 return AnyTimeline(await provider.timeline(for: configuration, in: context))
             },
             immediateTimeline: immediateTimeline

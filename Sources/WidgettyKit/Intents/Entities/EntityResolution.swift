@@ -69,6 +69,12 @@ extension IntentSchema {
     /// Finds the entities behind an intent's entity parameters through their queries (a decoded
     /// intent holds only their stored identifiers until then); a stored entity its query no longer
     /// finds is an error naming it, never silently dropped.
+    /// Whether intents of a type have entity parameters to find: asked once per widget kind, so a
+    /// provider call of an intent without any walks nothing.
+    public static func hasEntityParameters<Intent: AppIntent>(_ type: Intent.Type) -> Bool {
+        Mirror(reflecting: Intent()).children.contains { $0.value is any PendingEntityParameter }
+    }
+
     public static func resolveEntities(in intent: some AppIntent) async throws {
         for child in Mirror(reflecting: intent).children {
             guard let parameter = child.value as? any PendingEntityParameter else { continue }

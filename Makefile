@@ -29,7 +29,7 @@ LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order/widget
 STATIC = $(STATIC_BASE) $(LINK_ORDER)
 BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(STATIC))
 
-.PHONY: all build run test bench soak link-order deps clean
+.PHONY: all build run test bench soak link-order deps clean install uninstall dist
 
 all: build
 
@@ -50,6 +50,8 @@ test: deps
 	@# The release binary too (optimised code has crashed where debug did not): a short soak.
 	$(SWIFT) build -c release $(STATIC) --product widgetty
 	python3 scripts/soak.py .build/release/widgetty --seconds 10
+	@# What a person installs: make install/uninstall, the man page, completions, make dist.
+	scripts/check-install.sh
 	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 bench: deps
@@ -65,6 +67,21 @@ soak: build
 
 deps:
 	@scripts/install-deps.sh
+
+# `make install` (PREFIX, DESTDIR as usual): the release binary, its shipped files
+# (share/widgetty), the man page and bash/zsh/fish completions, both made by the binary from its
+# own command line; `make uninstall` removes exactly what install wrote.
+PREFIX ?= /usr/local
+install: build
+	scripts/install.sh $(BIN) "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
+
+# `make dist`: dist/widgetty-VERSION-linux-ARCH.tar.gz, an installed tree (bin/, share/) with
+# README, LICENSE, CHANGELOG and VERSION; the binary is static, so it runs without Swift.
+dist: build
+	scripts/dist.sh $(BIN)
 
 clean:
 	rm -rf .build

@@ -126,7 +126,7 @@ let package = Package(
             name: "WidgettyApp",
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
-                "WidgettyResources", "WidgettyStore", "WidgettyFiles",
+                "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -134,6 +134,9 @@ let package = Package(
         // The files the program ships: the default home file, the W1 benchmark board, example scripts.
         .target(name: "WidgettyResources", path: "Resources", exclude: ["README.md"], resources: [.copy("home.yaml"), .copy("bench"), .copy("scripts")]),
         .executableTarget(name: "WidgettyCLI", dependencies: ["WidgettyApp"]),
+        // `widgetty --version`: stamped before each build from git (or a tarball's VERSION file).
+        .target(name: "WidgettyVersion", plugins: ["BuildVersion"]),
+        .plugin(name: "BuildVersion", capability: .buildTool()),
         // `.intentdefinition` files → Swift classes (intents, enums, custom types, handling protocols).
         .executableTarget(name: "IntentDefinitionCodegen"),
         .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["IntentDefinitionCodegen"]),

@@ -3,7 +3,8 @@
 # the ncursesw headers (libncurses-dev), the SQLite headers (libsqlite3-dev, for the shared
 # store), libpng and libjpeg with their static archives (libpng-dev, which brings zlib1g-dev,
 # and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures), ncurses-term (the
-# descriptions of direct-colour terminals, xterm-direct) and tmux (for the end-to-end tests).
+# descriptions of direct-colour terminals, xterm-direct), tmux (for the end-to-end tests), and
+# man-db and zsh (to check what `make install` writes).
 set -eu
 
 missing=""
@@ -12,6 +13,9 @@ missing=""
 [ -f /usr/include/png.h ] && [ -f /usr/include/zlib.h ] || missing="$missing libpng-dev"
 [ -f /usr/include/jpeglib.h ] || missing="$missing libjpeg-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+# For `make test`'s check of `make install`: the man page is rendered and the zsh completion loaded.
+command -v man >/dev/null 2>&1 || missing="$missing man-db"
+command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 # Terminal descriptions beyond the basic set: xterm-direct (24-bit colour through ncurses).
 [ -f /usr/share/terminfo/x/xterm-direct ] || missing="$missing ncurses-term"
 [ -n "$missing" ] || exit 0

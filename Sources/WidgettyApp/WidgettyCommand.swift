@@ -1,10 +1,12 @@
 import ArgumentParser
+import WidgettyVersion
 
 /// The `widgetty` command line: a root with subcommands, `home` (the full-screen dashboard) by default.
 struct WidgettyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetty",
         abstract: "iOS-style home-screen widgets for the terminal.",
+        version: WidgettyVersion.current,
         subcommands: [
             Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self,
             Todo.self, New.self, Preview.self,

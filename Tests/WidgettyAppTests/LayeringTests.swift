@@ -7,7 +7,7 @@ import Testing
 @Suite struct LayeringTests {
     /// Each target of ours by layer; a target may import only targets of a lower layer.
     static let layers: [String: Int] = [
-        "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0,
+        "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0, "WidgettyVersion": 0,
         "WidgettyUI": 1, "WidgettyScreen": 1,
         "WidgettyKit": 2,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,

@@ -1,0 +1,63 @@
+#!/bin/sh
+# `make test`'s check of installing and distributing (run after the release build):
+# `make install PREFIX=tmp` gives a `widgetty --version`, a man page that renders, bash and zsh
+# completions that load, and shipped files the installed program finds; `make uninstall`
+# leaves the prefix empty; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
+# and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
+set -eu
+fail() { echo "check-install: $*" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+
+make -s install PREFIX="$prefix" >/dev/null
+version=$("$prefix/bin/widgetty" --version)
+[ -n "$version" ] || fail "--version printed nothing"
+expected=$(.build/release/widgetty --version)
+[ "$version" = "$expected" ] || fail "installed --version '$version', built '$expected'"
+
+MANPAGER=cat MANWIDTH=80 man -l "$prefix/share/man/man1/widgetty.1" >"$work/man.txt" 2>"$work/man.err" \
+    || fail "man -l failed: $(cat "$work/man.err")"
+grep -q "EXIT STATUS" "$work/man.txt" || fail "the man page has no EXIT STATUS section"
+grep -q "widgetty check" "$work/man.txt" || fail "the man page does not describe check"
+[ ! -s "$work/man.err" ] || fail "man warned: $(cat "$work/man.err")"
+
+bash -c '. "$1" && complete -p widgetty' sh "$prefix/share/bash-completion/completions/widgetty" \
+    >"$work/bash.txt" 2>&1 || fail "bash completion: $(cat "$work/bash.txt")"
+grep -q widgetty "$work/bash.txt" || fail "bash completion registered nothing"
+zsh -f -c 'fpath=("$1" $fpath); autoload -Uz compinit && compinit -u -d "$2/zcompdump" && (( $+_comps[widgetty] ))' \
+    sh "$prefix/share/zsh/site-functions" "$work" >"$work/zsh.txt" 2>&1 || fail "zsh completion: $(cat "$work/zsh.txt")"
+[ ! -s "$work/zsh.txt" ] || fail "zsh printed: $(cat "$work/zsh.txt")"
+
+# The installed home screen finds its shipped files in PREFIX/share/widgetty: on a first run it
+# writes the default home file (in a terminal of its own, tmux, with nothing but the prefix).
+socket="widgetty-check-install-$$"
+tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
+    env -i PATH= HOME="$work" TERM=xterm-256color XDG_CONFIG_HOME="$work/config" \
+    XDG_RUNTIME_DIR="$work" "$prefix/bin/widgetty"
+waited=0
+until [ -s "$work/config/widgetty/home.yaml" ] || [ $waited -ge 100 ]; do sleep 0.1; waited=$((waited + 1)); done
+tmux -L "$socket" send-keys q 2>/dev/null || true
+tmux -L "$socket" kill-server 2>/dev/null || true
+cmp -s "$work/config/widgetty/home.yaml" Resources/home.yaml \
+    || fail "the installed home screen did not write the shipped default home file"
+
+make -s uninstall PREFIX="$prefix"
+left=$(find "$prefix" -mindepth 1 2>/dev/null | head -5)
+[ -z "$left" ] || fail "uninstall left: $left"
+
+tarball=$(make -s dist | tail -1)
+[ -f "$tarball" ] || fail "make dist made no tarball ($tarball)"
+mkdir "$work/unpacked"
+tar -C "$work/unpacked" -xzf "$tarball"
+root=$(find "$work/unpacked" -mindepth 1 -maxdepth 1 -type d)
+[ "$(cat "$root/VERSION")" = "$version" ] || fail "the tarball's VERSION is not $version"
+for file in bin/widgetty share/man/man1/widgetty.1 share/doc/widgetty/LICENSE share/doc/widgetty/README.md \
+    share/bash-completion/completions/widgetty share/zsh/site-functions/_widgetty; do
+    [ -f "$root/$file" ] || fail "the tarball has no $file"
+done
+env -i PATH= LD_LIBRARY_PATH= HOME="$work" TERM=dumb "$root/bin/widgetty" render clock --family inline >"$work/render.txt" 2>&1 \
+    || fail "the unpacked program did not render: $(cat "$work/render.txt")"
+grep -q '[0-9][0-9]*:[0-9][0-9]' "$work/render.txt" || fail "the clock rendered no time: $(cat "$work/render.txt")"
+rm -f "$tarball"
+echo "check-install: install, man page, completions, uninstall and the tarball ($version) hold"

@@ -29,7 +29,7 @@ LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order/widget
 STATIC = $(STATIC_BASE) $(LINK_ORDER)
 BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(STATIC))
 
-.PHONY: all build run test bench soak link-order deps clean install uninstall dist
+.PHONY: all build run test bench soak link-order deps clean install uninstall dist screenshot
 
 all: build
 
@@ -77,6 +77,10 @@ install: build
 
 uninstall:
 	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
+
+# `make screenshot`: docs/screenshot.png, the default home screen in xterm (under Xvfb) at 120×40.
+screenshot: build
+	scripts/screenshot.sh $(BIN) docs/screenshot.png
 
 # `make dist`: dist/widgetty-VERSION-linux-ARCH.tar.gz, an installed tree (bin/, share/) with
 # README, LICENSE, CHANGELOG and VERSION; the binary is static, so it runs without Swift.

@@ -4,14 +4,15 @@ import WidgettyTerminal
 /// A colour, as SwiftUI's `Color`: usable as a view (it fills its frame with background cells)
 /// and as a shape style. Standard colours map to ANSI colours (orange, pink, mint, teal, indigo
 /// and brown to 256-palette entries), custom ones to 24-bit RGB; `.primary` is the terminal's
-/// default foreground, `.secondary` the same drawn dim. An asset colour, `Color("Name")`, has
-/// no asset catalogue to come from and is a neutral grey. A colour with an opacity below 1 is
-/// blended with what is behind it, cell by cell (the rule is ``CellPaint``'s); opacity 0 makes
-/// it clear. `.gradient` is a gentle top-to-bottom ``AnyGradient`` from a lighter shade to it.
+/// default foreground, `.secondary` the same drawn dim. An asset colour, `Color("Name")`, comes
+/// from an asset catalogue the package ships (``AssetCatalog``), light or dark by colour scheme.
+/// A colour with an opacity below 1 is blended with what is behind it, cell by cell (the rule
+/// is ``CellPaint``'s); opacity 0 makes it clear. `.gradient` is a gentle top-to-bottom ``AnyGradient`` from a lighter shade to it.
 public struct Color: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case terminal(TerminalColor)
         case primary, secondary, clear, accent
+        case asset(AssetColor)
     }
     let kind: Kind
     let opacityValue: Double
@@ -50,8 +51,21 @@ public struct Color: Hashable, Sendable {
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
-    /// A named colour from an asset catalogue: Widgetty has none, so this is a neutral grey.
-    public init(_ name: String, bundle: Bundle? = nil) { self.init(.terminal(.palette(244))) }
+    /// A named colour from an asset catalogue (`Assets.xcassets/Name.colorset`, found where
+    /// named pictures are: `bundle`'s resources, then ``ImageSearchPath/standard``), its dark
+    /// variant under a dark colour scheme; a neutral grey when no catalogue has the name.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(named: name, searching: ImageSearchPath.standard.adding(bundle))
+    }
+
+    /// A named colour from the asset catalogues in `searchPath`'s directories (a Widgetty extension).
+    public init(named name: String, searching searchPath: ImageSearchPath) {
+        if let color = AssetCatalog.color(named: name, in: searchPath.directories) {
+            self.init(.asset(color), opacity: color.any.alpha)
+        } else {
+            self.init(.terminal(.palette(244)))
+        }
+    }
 
     /// This colour with an opacity; 0 makes it clear.
     public func opacity(_ opacity: Double) -> Color { Color(kind, opacity: opacityValue * opacity, whiteMix: whiteMix) }
@@ -106,6 +120,10 @@ extension Color: ShapeStyle {
         case .secondary: resolved = HierarchicalShapeStyle.secondary._resolve(in: environment)
         case .clear: return .clear
         case .accent: resolved = (environment.tint ?? .blue)._resolve(in: environment)
+        case .asset(let color):
+            let components = color.components(for: environment.colorScheme)
+            let rgb = TerminalColor.rgb(Self.byte(components.red), Self.byte(components.green), Self.byte(components.blue))
+            resolved = _ResolvedStyle(foreground: rgb, fill: rgb)
         }
         if whiteMix > 0 {
             func lighten(_ color: TerminalColor?) -> TerminalColor? {

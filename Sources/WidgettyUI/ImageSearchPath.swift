@@ -9,8 +9,9 @@ import Foundation
 ///    pictures for widgets that name them.
 ///
 /// In each directory the name is tried as it is when it ends in `.png`, `.jpg` or `.jpeg`, and
-/// otherwise with those endings added (`cat.png`, `cat.jpg`, `cat.jpeg`). A name is a name, not a
-/// path: an absolute one, or one with a `..` part, is found nowhere.
+/// otherwise with those endings added (`cat.png`, `cat.jpg`, `cat.jpeg`); then as an image set of
+/// an asset catalogue in one of the directories (``AssetCatalog``: `Assets.xcassets/cat.imageset`).
+/// A name is a name, not a path: an absolute one, or one with a `..` part, is found nowhere.
 public struct ImageSearchPath: Hashable, Sendable {
     public var directories: [URL]
 
@@ -66,6 +67,6 @@ public struct ImageSearchPath: Hashable, Sendable {
                 }
             }
         }
-        return nil
+        return AssetCatalog.imageFile(named: name, in: directories)
     }
 }

@@ -67,10 +67,10 @@ import WidgettyTestSupport
         #expect(failure(await resolver().resolve(.command(["true"]))) == "true's output has an empty first line")
     }
 
+    /// Killed at its deadline (the message is only given for a child the timeout killed; no
+    /// wall-clock bound here: a loaded test run may start the runner's thread late).
     @Test func aCommandPastItsTimeoutIsStopped() async {
-        let started = Date()
         let message = failure(await resolver(timeout: 0.2).resolve(.command(["sleep", "5"])))
         #expect(message == "sleep did not finish within 0.2 s (it must not ask for anything)")
-        #expect(Date().timeIntervalSince(started) < 4)
     }
 }

@@ -42,7 +42,8 @@ public enum LiteralSecretScan {
             guard case .success(let template) = SecretTemplate.parse(text), template.references.isEmpty else { return false }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { return false }
-            if namedSecret { return true }
+            // `tokenFile: ~/.config/gh-token` names where a secret is, not the secret.
+            if namedSecret { return !["/", "~/", "./", "../"].contains(where: trimmed.hasPrefix) }
             return words(of: trimmed).contains(where: looksLikeToken)
         }
     }

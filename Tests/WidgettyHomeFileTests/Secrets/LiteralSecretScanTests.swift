@@ -46,6 +46,8 @@ import Testing
         #expect(LiteralSecretScan.holdsLiteralSecret(key: "repo", value: .string("github_pat_11ABCDEFG0abcdefghijklmnopqrstuvwxyz")))
         #expect(!LiteralSecretScan.holdsLiteralSecret(key: "title", value: .string("a sentence of ordinary words that is long enough")))
         #expect(!LiteralSecretScan.holdsLiteralSecret(key: "token", value: .string("")))
+        #expect(!LiteralSecretScan.holdsLiteralSecret(key: "tokenFile", value: .string("~/.config/gh-token")))
+        #expect(LiteralSecretScan.holdsLiteralSecret(key: "X-Auth-Token", value: .string("abc")))
         #expect(!LiteralSecretScan.holdsLiteralSecret(key: "name", value: .string("abcdefghijklmnopqrstuvwxyzabcdefgh")))
     }
 }

@@ -185,7 +185,7 @@ let package = Package(
             name: "WidgettyBuiltinsTests",
             dependencies: [
                 "WidgettyBuiltins", "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport",
-                "WidgettyHostTestSupport",
+                "WidgettyHostTestSupport", "WidgettyFiles",
             ]
         ),
     ],

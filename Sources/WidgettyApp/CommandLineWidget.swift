@@ -24,7 +24,11 @@ enum CommandLineWidget {
             id: "command-line", kind: kind, family: family ?? descriptor.supportedFamilies.first ?? .systemSmall,
             params: values, paramLocations: locations)
         switch HomeValidator(registry: registry).intentValues(for: placement, file: "command line") {
-        case .success(let checked): return .success((descriptor, checked))
+        case .success(let checked):
+            // `--param 'token=${cmd:pass show github}'`: resolved when the widget loads, as on the home screen.
+            let vault = SecretVault(resolver: SecretResolver(baseDirectory: FileManager.default.currentDirectoryPath))
+            vault.setLocations(locations, of: placement.id)
+            return .success((descriptor.resolvingSecrets(with: vault, for: placement.id), checked))
         case .failure(let problem): return .failure(CommandFailure(problem.message))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 import Testing
 import WidgettyKit
 import WidgettyUI

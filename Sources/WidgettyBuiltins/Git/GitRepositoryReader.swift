@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 
 /// One commit as the git widget lists it; `age` is git's own wording (`3 hours ago`).
 struct GitCommit: Codable, Hashable, Sendable {

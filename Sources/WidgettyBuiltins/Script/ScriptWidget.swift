@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 import WidgettyKit
 import WidgettyUI
 

@@ -50,6 +50,9 @@ public struct HomeValidator {
                 let known = intent.schema.parameters.map(\.key).joined(separator: ", ")
                 return .failure(HomeFileProblem("\(widget.kind) has no parameter '\(key)' (it has: \(known))", at: location))
             }
+            if let raw = widget.params[key], let problem = Self.secretProblem(in: raw, kind: parameter.kind) {
+                return .failure(HomeFileProblem("parameter '\(key)' \(problem)", at: location))
+            }
             guard let raw = widget.params[key], let value = Self.coerce(raw, to: parameter.kind) else {
                 return .failure(
                     HomeFileProblem(

@@ -21,6 +21,7 @@ extension HomeRuntime {
             }
             for widget in widgets {
                 let id = WidgetInstanceID(widget.id)
+                secrets.setLocations(widget.paramLocations, of: widget.id)
                 switch validator.intentValues(for: widget, file: fileName) {
                 case .failure(let problem):
                     instances.failures[id] = problem.message
@@ -37,7 +38,7 @@ extension HomeRuntime {
             views.forget(id)
         }
         for (id, (widget, instance)) in wanted.sorted(by: { $0.key < $1.key }) {
-            guard let descriptor = registry.descriptor(kind: widget.kind) else { continue }
+            guard let descriptor = registry.descriptor(kind: widget.kind)?.resolvingSecrets(with: secrets, for: widget.id) else { continue }
             let displaySize = CGSize(width: instance.displaySize.width, height: instance.displaySize.height)
             if let old = instances.registered[id] {
                 if old == instance { continue }
@@ -109,6 +110,8 @@ extension HomeRuntime {
         }
         guard let parsed else { return }
         homeFile.problem = nil
+        // A secret is resolved when its widget loads: the next loads see the secrets as they are now.
+        secrets.forgetAll()
         send(.configurationLoaded(parsed))
         syncInstances()
         publishLinkHandlers()

@@ -31,6 +31,9 @@ public final class HomeRuntime {
         /// The shared store the screen writes itself (its link handlers for launchers; opened
         /// without a socket notifier: the screen reloads the suite's readers itself).
         public var sharedStore: SharedStore?
+        /// Resolves the home file's `${…}` secret references (nil: from this process's
+        /// environment, relative files beside the home file).
+        public var secrets: SecretVault?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }
@@ -41,6 +44,8 @@ public final class HomeRuntime {
     public let scheduler: TimelineRuntime
     let registry: WidgetRegistry
     let options: Options
+    /// The secrets the widgets' parameters refer to, resolved when each loads.
+    let secrets: SecretVault
     public internal(set) var state: HomeState
     /// Rendered widget views, until their entry, size or time-relative text changes.
     var views = RenderCache()
@@ -63,6 +68,8 @@ public final class HomeRuntime {
         self.clock = clock
         self.registry = registry
         self.options = options
+        let base = options.homeFile?.deletingLastPathComponent().path ?? FileManager.default.currentDirectoryPath
+        self.secrets = options.secrets ?? SecretVault(resolver: SecretResolver(baseDirectory: base))
         self.scheduler = TimelineRuntime(clock: clock, options: options.schedulerOptions)
         self.state = HomeState(configuration: configuration, size: backend.size)
         scheduler.onEvent = { [weak self] event in self?.schedulerReported(event) }

@@ -6,22 +6,30 @@ import Darwin
 #endif
 
 /// What a finished child process printed and how it ended.
-struct ProcessOutput: Hashable, Sendable {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-    var timedOut: Bool
+public struct ProcessOutput: Hashable, Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+    public var timedOut: Bool
     /// Standard output went past the caller's limit: the child was killed and the rest dropped.
-    var overflowed = false
+    public var overflowed = false
 
-    var succeeded: Bool { status == 0 && !timedOut && !overflowed }
+    public var succeeded: Bool { status == 0 && !timedOut && !overflowed }
+
+    public init(status: Int32, standardOutput: String, standardError: String, timedOut: Bool, overflowed: Bool = false) {
+        self.status = status
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.timedOut = timedOut
+        self.overflowed = overflowed
+    }
 }
 
 /// Why a program could not be started.
-struct ProcessStartError: Error, Hashable, Sendable, CustomStringConvertible {
-    var program: String
-    var reason: String
-    var description: String { "\(program): \(reason)" }
+public struct ProcessStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var program: String
+    public var reason: String
+    public var description: String { "\(program): \(reason)" }
 }
 
 /// Runs a program from an argument vector (never a shell) with `posix_spawnp`: an empty signal
@@ -31,8 +39,8 @@ struct ProcessStartError: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// The blocking part (reading the pipes, `waitpid`) runs on a thread of its own, so a provider
 /// awaiting it never holds a thread of the cooperative pool.
-enum ProcessRunner {
-    static func run(
+public enum ProcessRunner {
+    public static func run(
         _ program: String, _ arguments: [String], environment overrides: [String: String] = [:],
         timeout: TimeInterval = 10, outputLimit: Int = .max
     ) async -> Result<ProcessOutput, ProcessStartError> {

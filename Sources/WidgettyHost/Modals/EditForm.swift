@@ -14,8 +14,8 @@ struct EditForm {
         /// `Value?`: an empty field or "None" stores null.
         let optional: Bool
         let defaultValue: IntentValue
-        /// The value when the panel opened.
-        let original: IntentValue
+        /// The value when the panel opened (entities with the titles their query gives now).
+        var original: IntentValue
         var draft: Draft
     }
 
@@ -53,6 +53,8 @@ struct EditForm {
     var editors: [SubEditor] = []
     /// Provider choices by parameter key, as they load.
     private(set) var options: [String: OptionLoad] = [:]
+    /// Stored entities their query no longer knows, by parameter key (``finishLookUp(key:_:)``).
+    var missingEntities: [String: [IntentObject]] = [:]
     /// A note for the user: why saving failed, why a list cannot grow.
     var notice: String?
 
@@ -103,7 +105,7 @@ struct EditForm {
         return rows.indices.filter { keys.contains(rows[$0].info.key) }
     }
 
-    /// The summary's sentence with the drafted values written in (a choice by its title), nil
+    /// The summary's sentence with the drafted values written in (a choice or an entity by its title), nil
     /// without a summary or a sentence.
     var summarySentence: String? {
         let values = draftedValues
@@ -114,6 +116,9 @@ struct EditForm {
                 case .string(let chosen) = value, let title = cases.first(where: { $0.value == chosen })?.title
             {
                 return title
+            }
+            if value.holdsObjects, let row = rows.first(where: { $0.info.key == key }) {
+                return FieldText.summary(of: value, editor: row.editor, titles: [:], timeZone: timeZone)  // entities by title
             }
             return FieldText.text(of: value, timeZone: timeZone)
         }

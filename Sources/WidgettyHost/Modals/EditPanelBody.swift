@@ -93,6 +93,9 @@ struct EditPanelBody {
         if let problem = form.problem(ofRow: index) {
             addWrapped("⚠ " + problem.message, style: theme.warning, indent: indent)
         }
+        if let missing = form.missingNote(ofRow: index) {
+            addWrapped("⚠ " + missing, style: theme.warning, indent: indent)
+        }
         if focused || editing {
             if let description = row.info.description, !description.isEmpty {
                 addWrapped(description, style: Self.dim, indent: indent)
@@ -190,7 +193,13 @@ struct EditPanelBody {
 
     private mutating func addPicker(_ picker: OptionPickerState, row index: Int, adding: Bool) {
         var header = PanelLine((adding ? "Add to " : "Choose ") + picker.title, style: Self.bold)
-        if case .loaded = picker.load { header.append("  \(picker.matches.count) of \(picker.total)", Self.dim) }
+        if picker.pendingQuery != nil {
+            header.append("  \(Self.spinner[spinnerFrame % 10]) searching…", Self.dim)
+        } else if picker.queried?.answered.isEmpty == false {
+            header.append("  \(picker.matches.count) found", Self.dim)
+        } else if case .loaded = picker.load {
+            header.append("  \(picker.matches.count) of \(picker.total)", Self.dim)
+        }
         add(header)
         var search = PanelLine("Search: ", style: Self.dim)
         let shown = picker.search.visible(width: max(1, width - search.width - 1))

@@ -215,4 +215,24 @@ import WidgettyUI
         #expect(pilot.text.contains("Weather in …"))
         #expect(pilot.screen.contains { $0.contains("Town  ") }, "it holds again: the row is back\n\(pilot.text)")
     }
+
+    @Test func aValueInTheSentenceIsEditedWhereItStands() async throws {
+        let (pilot, file) = try Self.pilot(params: "{ town: { identifier: lis, display: Lisbon } }")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        await pilot.settle()
+        await pilot.press(.character("e"))
+        let y = try #require(pilot.screen.firstIndex { $0.contains("Weather in Lisbon") })
+        let line = pilot.screen[y]
+        let town = try #require(line.range(of: "Lisbon")).lowerBound.utf16Offset(in: line)
+        let weather = try #require(line.range(of: "Weather")).lowerBound.utf16Offset(in: line)
+        #expect(pilot.terminal.screen[town, y].style.attributes.contains(.underline), "the value is drawn as a field")
+        #expect(!pilot.terminal.screen[weather, y].style.attributes.contains(.underline))
+        await pilot.click(x: weather, y: y)
+        #expect(!pilot.text.contains("Choose Town"), "the sentence's own words are no field")
+        await pilot.click(x: town + 2, y: y)
+        #expect(pilot.text.contains("Choose Town"), "\(pilot.text)")
+        await pilot.type("japan")
+        await pilot.press(.enter)
+        #expect(pilot.text.contains("Weather in Osaka"), "\(pilot.text)")
+    }
 }

@@ -235,4 +235,16 @@ import WidgettyUI
         await pilot.press(.enter)
         #expect(pilot.text.contains("Weather in Osaka"), "\(pilot.text)")
     }
+
+    @Test func theSameSearchInAPickerOpenedAgainIsAskedAgain() async throws {
+        let (pilot, file) = try Self.pilot()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        await Self.openTownPicker(pilot)
+        await pilot.type("y")
+        #expect(pilot.text.contains("Oslo") && pilot.text.contains("1 found"), "only Norway has a y:\n\(pilot.text)")
+        await pilot.press(.escape)
+        await pilot.press(.enter)
+        await pilot.type("y")
+        #expect(pilot.text.contains("Oslo") && pilot.text.contains("1 found"), "\(pilot.text)")
+    }
 }

@@ -19,7 +19,8 @@ final class EditPanel: HomeModal {
     private var spinnerFrame = 0
     private var loads: [Task<Void, Never>] = []
     private var spinner: Task<Void, Never>?
-    /// The entity query's search under way (one at a time: a newer search cancels it).
+    /// The entity query's search under way (one at a time: a newer search cancels it; nil once
+    /// it answered).
     private var search: (key: String, text: String, task: Task<Void, Never>)?
     /// Where the last frame drew each clickable row, button, value and choice.
     private var clickTargets: [(frame: Rect, target: PanelClickTarget)] = []
@@ -101,6 +102,7 @@ final class EditPanel: HomeModal {
     }
 
     private func finishSearch(key: String, text: String, _ load: OptionLoad) {
+        if search?.key == key, search?.text == text { search = nil }
         guard form?.finishSearch(key: key, text: text, load) == true else { return }
         services.changed()
     }

@@ -101,4 +101,29 @@ struct EntityPanelEndToEndTests {
         #expect(try await tmux.waitForExit() == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == home, "nothing was dropped")
     }
+
+    /// Acceptance 3: the summary's When shows the second city's row only while Compare is on.
+    @Test func theWhenShowsAndHidesTheSecondCitysRowAsCompareChanges() async throws {
+        let program = try Self.cityTime()
+        let tmux = try await TmuxSession.start(program: program, width: 100, height: 30) { tmux in
+            try tmux.fixture("config/widgetty/CityTime.yaml", Self.home)
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "London")
+        tmux.sendKeys("e")
+        try await tmux.waitFor(text: "Time in London")
+        let withRow: ([String]) -> Bool = { screen in screen.contains { $0.contains(" With ") } }
+        #expect(!withRow(tmux.capture()))
+        tmux.sendKeys("Down", "Right")
+        try await tmux.waitFor("the second city's row") { screen in
+            screen.contains { $0.contains("London compared with …") } && withRow(screen)
+        }
+        tmux.sendKeys("Left")
+        try await tmux.waitFor("the row hidden again") { screen in
+            screen.contains { $0.contains("Time in London") } && !withRow(screen)
+        }
+        tmux.sendKeys("Escape")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

@@ -23,6 +23,13 @@ struct EntityPanelEndToEndTests {
         return examples.appendingPathComponent(".build/debug/CityTime").path
     }
 
+    /// Esc, then `q` once the panel has closed (sent together they would read as Alt-q).
+    static func closePanelAndQuit(_ tmux: TmuxSession) async throws {
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("the panel to close") { screen in !screen.contains { $0.contains("Edit City time") } }
+        tmux.sendKeys("q")
+    }
+
     static let home = """
         # One city.
         widgets:
@@ -42,7 +49,7 @@ struct EntityPanelEndToEndTests {
         try await tmux.waitFor(text: "Edit City time")
         try await tmux.waitFor(text: "Time in London")
         tmux.sendKeys("Enter")
-        try await tmux.waitFor(text: "Choose City")
+        try await tmux.waitFor(text: "type to search")  // the picker, scrolled to London
         tmux.type("aires")
         try await tmux.waitFor("the query's answer for “aires”") { screen in
             screen.contains { $0.contains("Buenos Aires") && $0.contains("America/Argentina/Buenos_Aires") }
@@ -66,8 +73,7 @@ struct EntityPanelEndToEndTests {
         try await tmux.waitFor(text: "Buenos Aires")
         tmux.sendKeys("e")
         try await tmux.waitFor(text: "Time in Buenos Aires")
-        tmux.sendKeys("Escape")
-        tmux.sendKeys("q")
+        try await Self.closePanelAndQuit(tmux)
         #expect(try await tmux.waitForExit() == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == saved)
     }
@@ -96,8 +102,7 @@ struct EntityPanelEndToEndTests {
         try await tmux.waitFor(text: "'Poseidonis' (Atlantis/Poseidonis) is missing")
         #expect(tmux.capture().contains { $0.contains("City") && $0.contains("Poseidonis") && !$0.contains("missing") },
                 "the stored value is kept in the row")
-        tmux.sendKeys("Escape")
-        tmux.sendKeys("q")
+        try await Self.closePanelAndQuit(tmux)
         #expect(try await tmux.waitForExit() == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == home, "nothing was dropped")
     }
@@ -122,8 +127,7 @@ struct EntityPanelEndToEndTests {
         try await tmux.waitFor("the row hidden again") { screen in
             screen.contains { $0.contains("Time in London") } && !withRow(screen)
         }
-        tmux.sendKeys("Escape")
-        tmux.sendKeys("q")
+        try await Self.closePanelAndQuit(tmux)
         #expect(try await tmux.waitForExit() == 0)
     }
 }

@@ -20,6 +20,10 @@ let package = Package(
         .executableTarget(name: "DailyRings", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         // Written here: pictures, GeometryReader, gradients, an App Group folder and Logger.
         .executableTarget(name: "PhotoFrame", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        // Written here: an entity parameter whose query searches, a summary with When, recommendations.
+        .executableTarget(name: "CityTime", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
+        // Written here: an interactive widget, buttons that run intents over the shared store.
+        .executableTarget(name: "TapCounter", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
         // A widget configured by an `.intentdefinition` file, built through Widgetty's plugin as an
         // author's target is; and the generator's errors (it runs the IntentDefinitionCodegen the
         // plugin built). Here rather than in Widgetty's own package, whose release build of the
@@ -32,7 +36,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate", "DailyRings", "PhotoFrame",
+                "WeatherWidget", "AlipayWidgets", "CommitChecker", "AppleStaticTemplate", "AppleAppIntentTemplate", "DailyRings", "PhotoFrame", "CityTime", "TapCounter",
                 .product(name: "Widgetty", package: "Widgetty"),
                 .product(name: "WidgettyTesting", package: "Widgetty"),
                 .product(name: "WidgettyTestSupport", package: "Widgetty"),

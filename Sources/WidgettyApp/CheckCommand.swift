@@ -1,9 +1,12 @@
 import WidgettyHomeFile
 import ArgumentParser
+import Dispatch
 import Foundation
 import WidgettyHost
 
-/// `widgetty check`: every problem in the home file as `file:line:column: message`; exit 1 if any.
+/// `widgetty check`: every problem in the home file as `file:line:column: message` (secret
+/// references that do not resolve and stored entities their queries no longer know included),
+/// then warnings (a literal token in a file others can read); exit 1 if any problem.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check the home file and print every problem with its location.")
 
@@ -22,22 +25,28 @@ struct Check: ParsableCommand {
         case .success(let read): text = read
         case .failure(let error): throw CommandFailure(error.description, status: 2)
         }
-        let (configuration, found) = MainActor.assumeIsolated {
-            HomeFileCheck.check(text, file: file, registry: WidgettyProgram.registry)
+        MainActor.assumeIsolated {
+            _ = Task { @MainActor in
+                let registry = WidgettyProgram.registry
+                let (configuration, found) = HomeFileCheck.check(text, file: file, registry: registry)
+                var problems = found
+                var warnings: [HomeFileProblem] = []
+                if let configuration {
+                    let resolver = SecretResolver(baseDirectory: url.deletingLastPathComponent().path)
+                    problems += SecretCheck.problems(in: configuration, file: file, resolver: resolver)
+                    // Entity queries are widget code: asked only of widgets without other problems.
+                    problems += await HomeEntityCheck.problems(in: configuration, file: file, registry: registry)
+                    warnings = LiteralSecretScan.warnings(in: configuration, file: file, mode: Self.permissions(of: url))
+                }
+                problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+                for problem in problems { print(problem) }
+                // Warnings are worth reading but not failing a check for.
+                for warning in warnings { print(warning) }
+                // The problems are the output (exit flushes it): exit 1 with nothing more to say.
+                Glibc.exit(problems.isEmpty ? 0 : 1)
+            }
         }
-        var problems = found
-        var warnings: [HomeFileProblem] = []
-        if let configuration {
-            let resolver = SecretResolver(baseDirectory: url.deletingLastPathComponent().path)
-            problems += SecretCheck.problems(in: configuration, file: file, resolver: resolver)
-            problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-            warnings = LiteralSecretScan.warnings(in: configuration, file: file, mode: Self.permissions(of: url))
-        }
-        for problem in problems { print(problem) }
-        // Warnings are worth reading but not failing a check for.
-        for warning in warnings { print(warning) }
-        // The problems are the output: exit 1 with nothing more to say.
-        if !problems.isEmpty { throw ExitCode(1) }
+        dispatchMain()
     }
 
     /// The file's permission bits (0 when they cannot be read: no warning then).

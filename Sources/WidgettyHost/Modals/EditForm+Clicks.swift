@@ -8,13 +8,18 @@ enum PanelClickTarget: Hashable {
     case listItem(Int)
     /// A choice in the open picker (its index among the matches).
     case option(Int)
+    /// A parameter's value in the summary's sentence (its row): edited at once.
+    case sentenceValue(Int)
 }
 
 extension EditForm {
     /// A click: the first one on a row, a list value or a choice selects it, a second one acts
-    /// as Enter does; a button acts at once.
+    /// as Enter does; a button or a value in the sentence acts at once.
     mutating func click(_ target: PanelClickTarget) -> Command {
         switch (target, editors.last) {
+        case (.sentenceValue(let row), nil):
+            focus = .row(row)
+            return handle(KeyEvent(.enter))
         case (.focus(let focus), nil):
             if case .row = focus, self.focus != focus {
                 self.focus = focus

@@ -121,7 +121,8 @@ extension EditForm {
     }
 
     func picker(row index: Int, current: IntentValue?) -> OptionPickerState {
-        OptionPickerState(title: rows[index].info.title, load: pickerLoad(row: index), current: current)
+        OptionPickerState(
+            title: rows[index].info.title, load: pickerLoad(row: index), current: current, searchesByQuery: rows[index].info.searchesByQuery)
     }
 
     // MARK: Text fields

@@ -14,8 +14,8 @@ struct EditForm {
         /// `Value?`: an empty field or "None" stores null.
         let optional: Bool
         let defaultValue: IntentValue
-        /// The value when the panel opened.
-        let original: IntentValue
+        /// The value when the panel opened (entities with the titles their query gives now).
+        var original: IntentValue
         var draft: Draft
     }
 
@@ -53,6 +53,8 @@ struct EditForm {
     var editors: [SubEditor] = []
     /// Provider choices by parameter key, as they load.
     private(set) var options: [String: OptionLoad] = [:]
+    /// Stored entities their query no longer knows, by parameter key (``finishLookUp(key:_:)``).
+    var missingEntities: [String: [IntentObject]] = [:]
     /// A note for the user: why saving failed, why a list cannot grow.
     var notice: String?
 
@@ -103,20 +105,45 @@ struct EditForm {
         return rows.indices.filter { keys.contains(rows[$0].info.key) }
     }
 
-    /// The summary's sentence with the drafted values written in (a choice by its title), nil
-    /// without a summary or a sentence.
-    var summarySentence: String? {
+    /// One piece of the summary's sentence as the panel shows it: text, or a parameter's value
+    /// (`row`: the row that edits it, so a click on the value edits it in the sentence).
+    struct SentencePiece: Hashable {
+        let text: String
+        let row: Int?
+    }
+
+    /// The summary's sentence with the drafted values written in (a choice or an entity by its
+    /// title), piece by piece; nil without a summary or a sentence.
+    var sentencePieces: [SentencePiece]? {
         let values = draftedValues
         guard let sentence = summary?.shown(for: values)?.sentence, !sentence.pieces.isEmpty else { return nil }
-        return sentence.text(with: values) { key, value in
-            guard let value, value != .null else { return "…" }
-            if let row = rows.first(where: { $0.info.key == key }), case .enumeration(_, let cases) = row.info.kind,
-                case .string(let chosen) = value, let title = cases.first(where: { $0.value == chosen })?.title
-            {
-                return title
+        return sentence.pieces.map { piece in
+            switch piece {
+            case .text(let text): return SentencePiece(text: text, row: nil)
+            case .parameter(let key):
+                let row = rows.firstIndex { $0.info.key == key }
+                return SentencePiece(text: sentenceText(of: values[key], row: row), row: row)
             }
-            return FieldText.text(of: value, timeZone: timeZone)
         }
+    }
+
+    /// The summary's sentence as one string.
+    var summarySentence: String? { sentencePieces?.map(\.text).joined() }
+
+    private func sentenceText(of value: IntentValue?, row index: Int?) -> String {
+        guard let value, value != .null else { return "…" }
+        guard let index else { return FieldText.text(of: value, timeZone: timeZone) }
+        let row = rows[index]
+        if case .enumeration(_, let cases) = row.info.kind, case .string(let chosen) = value,
+            let title = cases.first(where: { $0.value == chosen })?.title
+        {
+            return title
+        }
+        if value.holdsObjects || row.info.hasOptionsProvider || row.editor == .toggle {
+            // Entities and provider choices by title, toggles as on/off.
+            return FieldText.summary(of: value, editor: row.editor, titles: optionTitles(key: row.info.key), timeZone: timeZone)
+        }
+        return FieldText.text(of: value, timeZone: timeZone)
     }
 
     // MARK: Values

@@ -19,6 +19,9 @@ final class EditPanel: HomeModal {
     private var spinnerFrame = 0
     private var loads: [Task<Void, Never>] = []
     private var spinner: Task<Void, Never>?
+    /// The entity query's search under way (one at a time: a newer search cancels it; nil once
+    /// it answered).
+    private var search: (key: String, text: String, task: Task<Void, Never>)?
     /// Where the last frame drew each clickable row, button, value and choice.
     private var clickTargets: [(frame: Rect, target: PanelClickTarget)] = []
 
@@ -34,11 +37,21 @@ final class EditPanel: HomeModal {
         }
     }
 
-    /// Asks every options provider for its choices, each in its own task, and turns the spinner
-    /// until they have all answered.
+    /// Asks every options provider for its choices, and every entity query for the stored
+    /// entities (`entities(for:)`), each in its own task, and turns the spinner until the
+    /// providers have all answered.
     func startLoadingOptions() {
         guard let intent = descriptor.intent, let form else { return }
         let executor = services.executor
+        for row in form.rows where row.info.hasOptionsProvider && row.original.holdsObjects {
+            let key = row.info.key, stored = row.original
+            loads.append(
+                Task(executorPreference: executor) { [weak self] in
+                    // A query that fails leaves the stored value as it is: the widget says why.
+                    guard let lookup = try? await intent.lookUpEntities(key, stored) else { return }
+                    await self?.finishLookUp(key: key, lookup)
+                })
+        }
         for row in form.rows where row.info.hasOptionsProvider {
             let key = row.info.key
             loads.append(
@@ -64,6 +77,36 @@ final class EditPanel: HomeModal {
         }
     }
 
+    private func finishLookUp(key: String, _ lookup: EntityLookup) {
+        form?.finishLookUp(key: key, lookup)
+        services.changed()
+    }
+
+    /// Asks the entity query for the text typed in the open picker, off the drawing thread,
+    /// when it changed; the answer arrives as an update, and one for an older text is dropped.
+    private func searchIfNeeded() {
+        guard let intent = descriptor.intent, let request = form?.searchRequest else { return }
+        guard search?.key != request.key || search?.text != request.text else { return }
+        search?.task.cancel()
+        let (key, text) = request
+        let task = Task(executorPreference: services.executor) { [weak self] in
+            let load: OptionLoad
+            do {
+                load = .loaded(try await intent.searchOptions(key, text) ?? [])
+            } catch {
+                load = .failed("\(error)")
+            }
+            await self?.finishSearch(key: key, text: text, load)
+        }
+        search = (key, text, task)
+    }
+
+    private func finishSearch(key: String, text: String, _ load: OptionLoad) {
+        if search?.key == key, search?.text == text { search = nil }
+        guard form?.finishSearch(key: key, text: text, load) == true else { return }
+        services.changed()
+    }
+
     private func finishLoading(key: String, _ load: OptionLoad) {
         form?.finishLoading(key: key, load)
         if form?.options.values.contains(.loading) != true {
@@ -76,6 +119,7 @@ final class EditPanel: HomeModal {
     // MARK: Input
 
     func handle(_ input: ModalInput, state: inout HomeState) -> [HomeEffect] {
+        defer { searchIfNeeded() }
         switch input {
         case .key(let key): return handleKey(key, state: &state)
         case .mouse(let mouse): return handleMouse(mouse, state: &state)
@@ -156,6 +200,7 @@ final class EditPanel: HomeModal {
     func cancelWork() {
         for task in loads { task.cancel() }
         spinner?.cancel()
+        search?.task.cancel()
     }
 
     var statusHints: [String] {

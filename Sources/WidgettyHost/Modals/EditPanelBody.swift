@@ -52,8 +52,8 @@ struct EditPanelBody {
             addWrapped(form.description, style: Self.dim)
             add(PanelLine())
         }
-        if let sentence = form.summarySentence {
-            addWrapped(sentence, style: Style())
+        if let pieces = form.sentencePieces {
+            addSentence(pieces)
             add(PanelLine())
         }
         let shown = form.visibleRows
@@ -64,6 +64,45 @@ struct EditPanelBody {
         if let notice = form.notice { addWrapped("⚠ " + notice, style: theme.warning) }
         // A save error under the focused buttons stays in view with them.
         if focus.upperBound == noticeStart { focus = focus.lowerBound..<lines.count }
+    }
+
+    /// The summary's sentence, wrapped at spaces, each parameter's value underlined (bold while
+    /// its row has the focus) and a click on it edits it.
+    private mutating func addSentence(_ pieces: [EditForm.SentencePiece]) {
+        var line = PanelLine()
+        func place(_ text: String, _ style: Style, row: Int?) {
+            let fitted = TextFitting.truncate(text, toWidth: width)
+            let columns = TerminalText.width(of: fitted)
+            if line.width + columns > width, line.width > 0 {
+                add(line)
+                line = PanelLine()
+                if fitted == " " { return }
+            }
+            let start = line.width
+            line.append(fitted, style)
+            if let row { line.targets.append((start..<line.width, .sentenceValue(row))) }
+        }
+        for piece in pieces {
+            guard let row = piece.row else {
+                // Words and the spaces between them, so the line breaks at a space.
+                var word = ""
+                for character in piece.text {
+                    if character == " " {
+                        if !word.isEmpty { place(word, .plain, row: nil) }
+                        place(" ", .plain, row: nil)
+                        word = ""
+                    } else {
+                        word.append(character)
+                    }
+                }
+                if !word.isEmpty { place(word, .plain, row: nil) }
+                continue
+            }
+            var style = Style(attributes: .underline)
+            if form.focus == .row(row) { style.attributes.insert(.bold) }
+            place(piece.text, style, row: row)
+        }
+        if line.width > 0 { add(line) }
     }
 
     private mutating func addRow(_ index: Int) {
@@ -92,6 +131,9 @@ struct EditPanelBody {
         let indent = titleWidth + 3
         if let problem = form.problem(ofRow: index) {
             addWrapped("⚠ " + problem.message, style: theme.warning, indent: indent)
+        }
+        if let missing = form.missingNote(ofRow: index) {
+            addWrapped("⚠ " + missing, style: theme.warning, indent: indent)
         }
         if focused || editing {
             if let description = row.info.description, !description.isEmpty {
@@ -190,7 +232,13 @@ struct EditPanelBody {
 
     private mutating func addPicker(_ picker: OptionPickerState, row index: Int, adding: Bool) {
         var header = PanelLine((adding ? "Add to " : "Choose ") + picker.title, style: Self.bold)
-        if case .loaded = picker.load { header.append("  \(picker.matches.count) of \(picker.total)", Self.dim) }
+        if picker.pendingQuery != nil {
+            header.append("  \(Self.spinner[spinnerFrame % 10]) searching…", Self.dim)
+        } else if picker.queried?.answered.isEmpty == false {
+            header.append("  \(picker.matches.count) found", Self.dim)
+        } else if case .loaded = picker.load {
+            header.append("  \(picker.matches.count) of \(picker.total)", Self.dim)
+        }
         add(header)
         var search = PanelLine("Search: ", style: Self.dim)
         let shown = picker.search.visible(width: max(1, width - search.width - 1))

@@ -9,8 +9,18 @@ enum OptionLoad: Hashable {
 }
 
 /// Choosing one value from a list with type-to-search: the choices (with their sections), the
-/// search text, and the highlighted match. Typing filters, ↑↓ PgUp PgDn move, Enter picks.
+/// search text, and the highlighted match. Typing filters, ↑↓ PgUp PgDn move, Enter picks. For
+/// an entity whose query searches (``QueriedSearch``) the query filters instead: the panel asks
+/// it for the text typed, and its answer replaces the choices.
 struct OptionPickerState: Hashable {
+    /// A search the entity query answers rather than the picker.
+    struct QueriedSearch: Hashable {
+        /// The search text the choices shown answer (empty: they are the suggestions).
+        var answered = ""
+        /// The query's suggestions, shown again when the search is emptied.
+        var suggestions: OptionLoad
+    }
+
     /// One line of the filtered list: a section title or a choice.
     enum Row: Hashable {
         case section(String)
@@ -32,12 +42,32 @@ struct OptionPickerState: Hashable {
     private(set) var selection = 0
     /// The value held now, highlighted when the picker opens.
     let current: IntentValue?
+    /// Set when the query searches; nil when the picker filters its choices itself.
+    private(set) var queried: QueriedSearch?
 
-    init(title: String, load: OptionLoad, current: IntentValue?) {
+    init(title: String, load: OptionLoad, current: IntentValue?, searchesByQuery: Bool = false) {
         self.title = title
         self.load = load
         self.current = current
+        if searchesByQuery { queried = QueriedSearch(suggestions: load) }
         selectCurrent()
+    }
+
+    /// The search text the query has yet to answer (nil: the choices shown are up to date).
+    var pendingQuery: String? {
+        guard let queried, search.text != queried.answered else { return nil }
+        return search.text
+    }
+
+    /// The query answered `text`: its choices replace those shown, unless the search has changed
+    /// since (a stale answer is dropped; returns false).
+    mutating func answer(_ text: String, with load: OptionLoad) -> Bool {
+        guard var queried, search.text == text else { return false }
+        queried.answered = text
+        self.queried = queried
+        self.load = load
+        selection = bestMatch
+        return true
     }
 
     var sections: [IntentOptionSection] {
@@ -52,7 +82,8 @@ struct OptionPickerState: Hashable {
     /// A choice matches when every word of the search is in its title, subtitle or value, ignoring
     /// case (`_` counts as a space, so `new york` finds `America/New_York`).
     var rows: [Row] {
-        let words = Self.folded(search.text).split(separator: " ").map(String.init)
+        // The query's answer is already filtered, by its own rules.
+        let words = queried == nil ? Self.folded(search.text).split(separator: " ").map(String.init) : []
         var rows: [Row] = []
         for section in sections {
             let matches = section.options.filter { option in
@@ -97,13 +128,23 @@ struct OptionPickerState: Hashable {
         default:
             let before = search.text
             guard search.handle(key) else { return .ignored }
-            if search.text != before { selection = bestMatch }
+            if search.text != before { searchChanged() }
         }
         return .handled
     }
 
     mutating func paste(_ text: String) {
         search.insert(text)
+        searchChanged()
+    }
+
+    /// An emptied query search shows the suggestions again at once.
+    private mutating func searchChanged() {
+        if var queried, search.text.isEmpty {
+            queried.answered = ""
+            self.queried = queried
+            load = queried.suggestions
+        }
         selection = bestMatch
     }
 
@@ -120,6 +161,11 @@ struct OptionPickerState: Hashable {
 
     /// The provider finished: the list appears with the current value highlighted.
     mutating func finishLoading(_ load: OptionLoad) {
+        if var queried {
+            queried.suggestions = load
+            self.queried = queried
+            guard queried.answered.isEmpty, search.text.isEmpty else { return }
+        }
         self.load = load
         selectCurrent()
     }

@@ -36,6 +36,10 @@ public struct AnyConfigurationIntentType: Sendable {
     public let options: @Sendable (String) async throws -> [IntentValue]?
     /// The same choices in the provider's sections, with the titles it gave them.
     public let optionSections: @Sendable (String) async throws -> [IntentOptionSection]?
+    /// What a parameter's entity query finds for a text (nil: it does not search).
+    public let searchOptions: @Sendable (_ key: String, _ text: String) async throws -> [IntentOptionSection]?
+    /// What a parameter's entity query says now of a stored value (nil: no entity parameter).
+    public let lookUpEntities: @Sendable (_ key: String, _ stored: IntentValue) async throws -> EntityLookup?
 
     public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
         schema = IntentSchema(type)
@@ -43,6 +47,8 @@ public struct AnyConfigurationIntentType: Sendable {
         encode = { intent in (intent as? Intent).map(IntentSchema.encode) }
         options = { key in try await IntentSchema.options(type, forKey: key) }
         optionSections = { key in try await IntentSchema.optionSections(type, forKey: key) }
+        searchOptions = { key, text in try await IntentSchema.searchOptions(type, forKey: key, matching: text) }
+        lookUpEntities = { key, stored in try await IntentSchema.lookUpEntities(type, forKey: key, stored: stored) }
     }
 
     /// The values of a freshly created intent: what a new widget instance starts with.

@@ -119,10 +119,12 @@ final class ParameterStorage<Value: Sendable>: Sendable {
     }
 }
 
-/// A type-erased options provider: its results, in sections, and default as stored values.
+/// A type-erased options provider: its results, in sections, and default as stored values; and,
+/// for an entity whose query searches by text (`EntityStringQuery`), that search.
 public struct ParameterOptions: Sendable {
     let sections: @Sendable () async throws -> [IntentOptionSection]
     let defaultResult: @Sendable () async -> IntentValue?
+    var search: (@Sendable (String) async throws -> [IntentOptionSection])?
 
     init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
         sections = { try await provider.results().optionSections }
@@ -131,10 +133,12 @@ public struct ParameterOptions: Sendable {
 
     init(
         sections: @escaping @Sendable () async throws -> [IntentOptionSection],
-        defaultResult: @escaping @Sendable () async -> IntentValue?
+        defaultResult: @escaping @Sendable () async -> IntentValue?,
+        search: (@Sendable (String) async throws -> [IntentOptionSection])? = nil
     ) {
         self.sections = sections
         self.defaultResult = defaultResult
+        self.search = search
     }
 }
 
@@ -145,6 +149,8 @@ protocol AnyIntentParameter {
     /// Returns false when `value` has the wrong shape for this parameter.
     func setIntentValue(_ value: IntentValue) -> Bool
     var options: ParameterOptions? { get }
+    /// What the entity query says now of a stored value (nil for a parameter that is no entity).
+    func lookUpEntities(_ stored: IntentValue) async throws -> EntityLookup?
     /// The parameter's cell: the same for the parameter and its `$` projection, so a key path to
     /// the projection finds the parameter's key (``ParameterSummary``).
     var storageIdentity: ObjectIdentifier { get }
@@ -159,6 +165,7 @@ extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertibl
             kind: Value.intentParameterKind,
             defaultValue: defaultValue?.intentValue,
             hasOptionsProvider: options != nil,
+            searchesByQuery: options?.search != nil,
             inclusiveRange: limits.inclusiveRange,
             size: limits.size,
             sizeByFamily: limits.sizeByFamily
@@ -168,6 +175,11 @@ extension IntentParameter: AnyIntentParameter where Value: IntentValueConvertibl
     var currentIntentValue: IntentValue { wrappedValue.intentValue }
 
     var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    func lookUpEntities(_ stored: IntentValue) async throws -> EntityLookup? {
+        guard let queried = Value.self as? any QueriedIntentValue.Type else { return nil }
+        return try await queried._lookUp(stored)
+    }
 
     func setIntentValue(_ value: IntentValue) -> Bool {
         guard let typed = Value(intentValue: value) else {

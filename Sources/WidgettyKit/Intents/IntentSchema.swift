@@ -9,6 +9,9 @@ public struct IntentParameterInfo: Hashable, Sendable {
     public let defaultValue: IntentValue?
     /// True when the parameter's choices come from a ``DynamicOptionsProvider``.
     public let hasOptionsProvider: Bool
+    /// True when the choices are an entity query's that searches by text (`EntityStringQuery`):
+    /// the edit panel asks it as the user types instead of filtering the suggestions.
+    public let searchesByQuery: Bool
     /// The lowest and highest allowed number (`inclusiveRange:`), for int and double parameters.
     public let inclusiveRange: ClosedRange<Double>?
     /// How many values a list holds in every family (`size:`), unless `sizeByFamily` names the family.
@@ -92,6 +95,29 @@ public struct IntentSchema: Hashable, Sendable {
             throw IntentDecodingError.unknownKey(key)
         }
         return try await parameter.options?.sections()
+    }
+
+    /// What a parameter's entity query finds for `text` (`entities(matching:)`), or nil when the
+    /// parameter has no query that searches.
+    public static func searchOptions<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, forKey key: String, matching text: String
+    ) async throws -> [IntentOptionSection]? {
+        guard let parameter = parameters(of: Intent()).first(where: { $0.key == key })?.parameter else {
+            throw IntentDecodingError.unknownKey(key)
+        }
+        return try await parameter.options?.search?(text)
+    }
+
+    /// What a parameter's entity query says now of its stored value (`entities(for:)`): the value
+    /// with today's titles and the stored entities it no longer knows; nil for a parameter that
+    /// is no entity.
+    public static func lookUpEntities<Intent: WidgetConfigurationIntent>(
+        _ type: Intent.Type, forKey key: String, stored: IntentValue
+    ) async throws -> EntityLookup? {
+        guard let parameter = parameters(of: Intent()).first(where: { $0.key == key })?.parameter else {
+            throw IntentDecodingError.unknownKey(key)
+        }
+        return try await parameter.lookUpEntities(stored)
     }
 
     /// The `@Parameter`s of an intent with their keys, in declaration order.

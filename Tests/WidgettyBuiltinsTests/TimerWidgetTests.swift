@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyHomeFile
 import WidgettyKit
 import WidgettyStore
 import WidgettyTerminal
@@ -106,5 +107,24 @@ import WidgettyUI
         #expect(view.trimmedLines == ["1:00:02", "[Pause] [Lap] [Reset]", "Lap 1  0:12"])
         #expect(StopwatchView.format(3599.99) == "59:59")
         #expect(StopwatchView.format(36_000) == "10:00:00")
+    }
+
+    @Test func widgettyCheckKnowsItsParameters() {
+        let text = """
+            widgets:
+              - kind: timer
+                params: { name: tea }
+              - kind: timer
+                family: large
+                params: { name: tea, colour: red }
+              - kind: timer
+                family: extraLarge
+            """
+        let (_, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: WidgetRegistry(BuiltinWidgets.all))
+        let messages = problems.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        #expect(problems.count == 2, "\(messages)")
+        #expect(problems.allSatisfy { $0.location.line >= 5 }, "the first timer is fine: \(messages)")
+        #expect(messages.first == "6:26: timer has no parameter 'colour' (it has: name)")
+        #expect(messages.last?.hasPrefix("7:5: timer does not support the extraLarge family") == true, "\(messages)")
     }
 }

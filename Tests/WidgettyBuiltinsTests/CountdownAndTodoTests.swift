@@ -144,6 +144,6 @@ import WidgettyStore
         _ = try await intent.perform()
         #expect(try list.items().first?.isDone == false)
         let gone = TodoItemDoneIntent(item: "nothing like it", store: { .success(store) })
-        await #expect(throws: TodoItemDoneError.self) { _ = try await gone.perform() }
+        await #expect(throws: SharedStoreError.self) { _ = try await gone.perform() }
     }
 }

@@ -40,18 +40,9 @@ struct StopwatchButtonIntent: AppIntent {
         self.store = store
     }
 
+    /// Throws the store's error (an unreadable store), which the screen shows.
     func perform() async throws -> some IntentResult {
-        do throws(SharedStoreError) {
-            try StopwatchState.apply(action, to: name, at: WidgetClock.now, in: store().get())
-        } catch {
-            throw StopwatchError(reason: error.description)
-        }
+        try StopwatchState.apply(action, to: name, at: WidgetClock.now, in: store().get())
         return .result()
     }
-}
-
-/// Why a stopwatch button did nothing.
-struct StopwatchError: Error, CustomStringConvertible {
-    let reason: String
-    var description: String { "timer: \(reason)" }
 }

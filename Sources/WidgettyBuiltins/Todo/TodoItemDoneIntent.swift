@@ -21,18 +21,9 @@ struct TodoItemDoneIntent: SetValueIntent {
         self.store = store
     }
 
+    /// Throws the store's error (no such item, an unreadable list), which the screen shows.
     func perform() async throws -> some IntentResult {
-        do throws(SharedStoreError) {
-            try SharedTodoList(store: store().get()).mark(.text(item), done: value)
-        } catch {
-            throw TodoItemDoneError(reason: error.description)
-        }
+        try SharedTodoList(store: store().get()).mark(.text(item), done: value)
         return .result()
     }
-}
-
-/// Why a to-do item could not be ticked off or on.
-struct TodoItemDoneError: Error, CustomStringConvertible {
-    let reason: String
-    var description: String { "to-do: \(reason)" }
 }

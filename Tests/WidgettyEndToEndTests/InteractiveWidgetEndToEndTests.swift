@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyStore
 
 /// An interactive widget on the real screen in tmux: the `timer` built-in's buttons, pressed by
 /// their hint letters and by clicks, each one's `perform()` shown in the cell; the latency from
@@ -82,6 +83,77 @@ struct InteractiveWidgetEndToEndTests {
         // The issue asks for 100 ms on a release build; a debug build on a shared machine gets room.
         #expect(byKey < .milliseconds(500), "key to result took \(byKey)")
         #expect(byClick < .milliseconds(500), "click to result took \(byClick)")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
+
+    /// The `HH:MM:SS` the clock shows, right of column `from`.
+    private func clockTime(_ screen: [String], from column: Int) -> String? {
+        for line in screen {
+            let right = String(line.dropFirst(column))
+            if let match = right.firstMatch(of: /\d\d:\d\d:\d\d/) { return String(match.output) }
+        }
+        return nil
+    }
+
+    /// A to-do box whose intent cannot write: another process holds the store's write lock, so
+    /// `perform()` waits (its thread blocked in SQLite's busy wait for 10 s) and then throws. The
+    /// box flips at once, the clock beside it keeps ticking meanwhile, and then the box rolls back
+    /// and the status line names the widget and the store's error.
+    @Test func aToDoBoxWhoseIntentBlocksThenThrowsRollsBackWhileTheClockTicks() async throws {
+        let tmux = try await TmuxSession.start(program: Self.binary, width: 120, height: 40) { tmux in
+            try tmux.fixture("config/widgetty/home.yaml", """
+                widgets:
+                  - kind: todo
+                    family: medium
+                  - kind: clock
+                    params: { showSeconds: true, bigDigits: false, use24Hour: true }
+                """)
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "Nothing to do")
+        let store = try SharedStore(
+            url: tmux.directory.appendingPathComponent("data/widgetty/shared.sqlite3"),
+            notifier: .controlSocket(tmux.directory.appendingPathComponent("run/widgetty/control.sock")))
+        try SharedTodoList(store: store).add("buy milk")
+        var screen = try await tmux.waitFor(text: "] buy milk")
+        let line = try #require(screen.first { $0.contains(" ] buy milk") })
+        let hint = try #require(line.range(of: " ] buy milk").map { line[line.index(before: $0.lowerBound)] })
+
+        // Another writer takes the store's write lock and keeps it until the test is done.
+        let lockHolder = try SharedStore(url: store.url)
+        let locked = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            do {
+                try lockHolder.modify(suite: "scratch") { edit throws(SharedStoreError) in
+                    try edit.set(.bool(true), forKey: "held")
+                    locked.signal()
+                    release.wait()
+                }
+            } catch {
+                print("the lock could not be taken: \(error)")
+                locked.signal()
+            }
+        }
+        holder.start()
+        #expect(locked.wait(timeout: .now() + 5) == .success)
+        defer { release.signal() }
+
+        tmux.type(String(hint))
+        screen = try await tmux.waitFor(text: "x] buy milk")  // flipped at once
+        let before = try #require(clockTime(screen, from: 60), "\(screen.joined(separator: "\n"))")
+        try await tmux.waitFor("the clock ticking while the intent waits") { lines in
+            self.clockTime(lines, from: 60).map { $0 != before } ?? false
+        }
+        #expect(tmux.capture().contains { $0.contains("x] buy milk") }, "still flipped while perform() runs")
+        screen = try await tmux.waitFor("the rollback and the message", timeout: .seconds(20)) { lines in
+            lines.contains { $0.contains(" ] buy milk") } && lines.contains { $0.contains("To-do: ") }
+        }
+        let message = try #require(screen.first { $0.contains("To-do: ") })
+        print("a to-do tick that could not write: \(message.trimmingCharacters(in: .whitespaces))")
+        #expect(try SharedTodoList(store: store).items().first?.isDone == false)
+        let after = try #require(clockTime(screen, from: 60))
+        try await tmux.waitFor("the clock still ticking") { lines in self.clockTime(lines, from: 60).map { $0 != after } ?? false }
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }

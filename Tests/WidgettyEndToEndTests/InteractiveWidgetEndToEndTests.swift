@@ -42,16 +42,21 @@ struct InteractiveWidgetEndToEndTests {
         tmux.type("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
-    @Test func theTimersButtonsRunByHintLetterAndByClickAndShowTheirResultAtOnce() async throws {
-        let tmux = try await TmuxSession.start(program: Self.binary, width: 120, height: 40) { tmux in
+    /// The screen under test with a medium widget of `kind` (focused) and a clock with `clock` params.
+    private func start(beside kind: String, clock: String) async throws -> TmuxSession {
+        try await TmuxSession.start(program: Self.binary, width: 120, height: 40) { tmux in
             try tmux.fixture("config/widgetty/home.yaml", """
                 widgets:
-                  - kind: timer
+                  - kind: \(kind)
                     family: medium
                   - kind: clock
-                    params: { showSeconds: true }
+                    params: { \(clock) }
                 """)
         }
+    }
+
+    @Test func theTimersButtonsRunByHintLetterAndByClickAndShowTheirResultAtOnce() async throws {
+        let tmux = try await start(beside: "timer", clock: "showSeconds: true")
         defer { tmux.close() }
         let clock = ContinuousClock()
         var screen = try await tmux.waitFor(text: "Start]")
@@ -101,15 +106,7 @@ struct InteractiveWidgetEndToEndTests {
     /// box flips at once, the clock beside it keeps ticking meanwhile, and then the box rolls back
     /// and the status line names the widget and the store's error.
     @Test func aToDoBoxWhoseIntentBlocksThenThrowsRollsBackWhileTheClockTicks() async throws {
-        let tmux = try await TmuxSession.start(program: Self.binary, width: 120, height: 40) { tmux in
-            try tmux.fixture("config/widgetty/home.yaml", """
-                widgets:
-                  - kind: todo
-                    family: medium
-                  - kind: clock
-                    params: { showSeconds: true, bigDigits: false, use24Hour: true }
-                """)
-        }
+        let tmux = try await start(beside: "todo", clock: "showSeconds: true, bigDigits: false, use24Hour: true")
         defer { tmux.close() }
         try await tmux.waitFor(text: "Nothing to do")
         let store = try SharedStore(

@@ -21,6 +21,14 @@ extension HomeUpdateTests {
         #expect(!state.pressedControls.isEmpty, "another widget's reload releases nothing")
         _ = state.update(.widgetReloaded(WidgetInstanceID("countdown")))
         #expect(state.pressedControls.isEmpty)
+
+        // The same intent shown by two widgets is one link: the focused widget's control is the one chosen.
+        state.shown.cells["clock"]?.links.append(LinkRegion(frame: Rect(x: 0, y: 1, width: 5, height: 1), url: link))
+        for focused in ["clock", "countdown"] {
+            state.focus(itemID: focused)
+            #expect(words(state.update(.hostLinkOpened(.intent(token: 41)))) == ["intent 41 of \(focused)"])
+            _ = state.update(.intentFinished(token: 41, .failed(reason: "no")))
+        }
     }
 
     @Test func aFailedIntentIsReleasedAtOnceWithTheWidgetsNameAndAnOwnerlessOneReloadsAll() throws {

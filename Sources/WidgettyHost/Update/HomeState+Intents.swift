@@ -28,7 +28,10 @@ extension HomeState {
     mutating func intentChosen(token: Int) -> [HomeEffect] {
         guard pressedControls[token] == nil else { return [] }
         let link = IntentButtonRegistry.link(token: token)
-        let owner = shown.cells.values.first { $0.links.contains { $0.url == link } }
+        // The same intent in two widgets is one link: the focused one (clicked, or whose hint
+        // letter was typed) is the one whose control was chosen.
+        func holds(_ cell: ShownScreen.Cell) -> Bool { cell.links.contains { $0.url == link } }
+        let owner = focusedCell.flatMap { holds($0) ? $0 : nil } ?? shown.cells.values.first(where: holds)
         pressedControls[token] = PressedControl(link: link, instance: owner?.instance, widgetName: owner?.name ?? "a widget")
         return [.runIntent(token: token, owner: owner?.instance)]
     }

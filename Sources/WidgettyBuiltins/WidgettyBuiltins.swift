@@ -9,6 +9,7 @@ import WidgettyUI
 /// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar)
 /// - `countdown`: `title`, `target` (a date; none = the next 1 January 00:00 local)
 /// - `todo`: `file` (empty: the shared list of `widgetty todo`; else a todo.txt path)
+/// - `timer`: `name` (widgets with the same name show the same stopwatch)
 /// - `launcher`: `buttons` (shortcut titles; empty: every shortcut)
 /// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
 /// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
@@ -24,6 +25,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         CalendarWidget()
         CountdownWidget()
         TodoWidget()
+        TimerWidget()
         LauncherWidget()
         SystemWidget()
         GitWidget()

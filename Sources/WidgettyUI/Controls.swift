@@ -59,9 +59,11 @@ public struct Button<Label: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        let node = context.single(label._makeViewList(in: context))
-        guard let link else { return node }
-        return URLNode(child: node, url: link, isWidgetURL: false)
+        guard let link else { return context.single(label._makeViewList(in: context)) }
+        // A button whose action is running is drawn pressed.
+        var labelContext = context
+        if context.environment.pressedLinks.contains(link) { labelContext.environment.textAttributes.insert(.reverse) }
+        return URLNode(child: labelContext.single(label._makeViewList(in: labelContext)), url: link, isWidgetURL: false)
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A control that is on or off, as SwiftUI's `Toggle`, drawn as a check box before its label:
 /// `[x] title` in the tint colour when on, `[ ] title` when off. Its state is read when the view
 /// is made. One made with an App Intent (`Toggle(isOn:intent:)`, in WidgettyKit) is a link the
-/// home screen opens to flip it, running the intent.
+/// home screen opens to flip it, running the intent; while the intent runs the toggle is drawn
+/// flipped, its box in reverse video (``EnvironmentValues/pressedLinks``).
 public struct Toggle<Label: View>: View {
     let isOn: Bool
     let link: URL?
@@ -23,12 +24,16 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// Links whose action is running: this toggle's among them draws it flipped, its box pressed.
+    @Environment(\.pressedLinks) private var pressedLinks
+
     public var body: some View {
+        let pressed = link.map { pressedLinks.contains($0) } ?? false
         let box = HStack(alignment: .top, spacing: 1) {
-            if isOn {
-                Text(verbatim: "[x]").foregroundStyle(.tint)
+            if isOn != pressed {
+                Text(verbatim: "[x]").foregroundStyle(.tint).pressedLook(pressed)
             } else {
-                Text(verbatim: "[ ]")
+                Text(verbatim: "[ ]").pressedLook(pressed)
             }
             label
         }

@@ -64,8 +64,12 @@ import WidgettyStore
         let intent = try IntentSchema.decode(TodoIntent.self, from: ["file": .string(file)])
         let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(family))
         let entry = try #require(timeline.entries.first)
-        let view = BuiltinHarness.render(try BuiltinHarness.descriptor("todo"), entry: AnyTimelineEntry(entry),
-                                         family: family, now: BuiltinHarness.sunday)
+        let descriptor = if let store {
+            try #require(TodoWidget(store: { .success(store) }).widgetDescriptors.first)
+        } else {
+            try BuiltinHarness.descriptor("todo")
+        }
+        let view = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: family, now: BuiltinHarness.sunday)
         return (view, timeline.policy)
     }
 
@@ -104,11 +108,15 @@ import WidgettyStore
         #expect(reads.recorded == ["todo"])
         #expect(policy == .never)  // the store's change notification reloads it
         #expect(medium.trimmedLines == ["1 open, 1 done", "[x] buy milk", "[ ] call Ada & Bob?"])
+        // Each item is a check box running its intent: the second one ticks "call Ada & Bob?" off.
         let links = medium.links.map(\.url)
         #expect(links.count == 2)
-        let route = try #require(links.last.flatMap { HostLinkTarget(url: $0) })
-        #expect(route == HostLinkTarget(host: "todo", path: "/toggle", item: "call Ada & Bob?"))
+        #expect(links.allSatisfy { $0.absoluteString.hasPrefix("widgetty://intent/") })
         #expect(medium.widgetURL == nil)
+        _ = try await IntentButtonRegistry.shared.perform(token: try #require(Int(links[1].lastPathComponent)))
+        #expect(try list.items().map(\.isDone) == [true, true])
+        _ = try await IntentButtonRegistry.shared.perform(token: try #require(Int(links[0].lastPathComponent)))
+        #expect(try list.items().map(\.isDone) == [false, true], "a ticked item's box ticks it on again")
     }
 
     @Test func explainsASharedListOfTheWrongShape() async throws {
@@ -120,50 +128,22 @@ import WidgettyStore
     }
 }
 
-/// A `widgetty://` URL taken apart, to check the links a widget makes.
-struct HostLinkTarget: Equatable {
-    var host: String
-    var path: String
-    var item: String?
-
-    init(host: String, path: String, item: String?) {
-        self.host = host
-        self.path = path
-        self.item = item
-    }
-
-    init?(url: URL) {
-        guard url.scheme == "widgetty", let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-        host = components.host ?? ""
-        path = components.path
-        item = components.queryItems?.first { $0.name == "item" }?.value
-    }
-}
-
-/// The to-do widget's own link action, `widgetty://todo/toggle?item=TEXT` (the host knows no
-/// widget's links).
-@Suite struct TodoToggleActionTests {
-    @Test func theToggleLinkTicksAnItemOffAndOnAgain() async throws {
+/// The to-do widget's check boxes' intent, ``TodoItemDoneIntent``: it sets the state it is given.
+@Suite struct TodoItemDoneIntentTests {
+    @Test func setsTheItemDoneOrNotAndSaysWhenItIsGone() async throws {
         let dir = try FixtureDirectory()
         let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
-        try SharedTodoList(store: store).add("call Ada & Bob?")
-        var provider = TodoProvider(now: { BuiltinHarness.sunday })
-        provider.store = { .success(store) }
-        #expect(await MainActor.run { TodoWidget().widgetDescriptors.first?.linkActions["toggle"] } != nil)
-        try provider.toggle([URLQueryItem(name: "item", value: "call Ada & Bob?")])
-        #expect(try SharedTodoList(store: store).items().first?.isDone == true)
-        try provider.toggle([URLQueryItem(name: "item", value: "call Ada & Bob?")])
-        #expect(try SharedTodoList(store: store).items().first?.isDone == false)
-    }
-
-    @Test func aLinkWithoutAnItemOrWithAnUnknownOneSaysSo() throws {
-        let dir = try FixtureDirectory()
-        let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
-        var provider = TodoProvider(now: { BuiltinHarness.sunday })
-        provider.store = { .success(store) }
-        for query in [[], [URLQueryItem(name: "item", value: "")]] {
-            #expect(throws: TodoToggleError.self) { try provider.toggle(query) }
-        }
-        #expect(throws: TodoToggleError.self) { try provider.toggle([URLQueryItem(name: "item", value: "nothing like it")]) }
+        let list = SharedTodoList(store: store)
+        try list.add("call Ada & Bob?")
+        let intent = TodoItemDoneIntent(item: "call Ada & Bob?", store: { .success(store) })
+        intent.value = true
+        _ = try await intent.perform()
+        _ = try await intent.perform()
+        #expect(try list.items().first?.isDone == true, "the value is set, not flipped")
+        intent.value = false
+        _ = try await intent.perform()
+        #expect(try list.items().first?.isDone == false)
+        let gone = TodoItemDoneIntent(item: "nothing like it", store: { .success(store) })
+        await #expect(throws: SharedStoreError.self) { _ = try await gone.perform() }
     }
 }

@@ -145,7 +145,7 @@ import WidgettyUI
 
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
-        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command"])
+        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -158,6 +158,7 @@ import WidgettyUI
         #expect(try keys("calendar") == ["icsPath", "layout"])
         #expect(try keys("countdown") == ["title", "target"])
         #expect(try keys("todo") == ["file"])
+        #expect(try keys("timer") == ["name"])
         #expect(try keys("launcher") == ["buttons"])
         #expect(try keys("system") == ["procRoot"])
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])

@@ -97,7 +97,7 @@ import Testing
     @Test func galleryListsEveryKindWithItsParameters() {
         let result = widgetty("gallery")
         #expect(result.exitCode == 0)
-        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command"] {
+        for kind in ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command"] {
             #expect(result.output.contains("\n\(kind) — ") || result.output.hasPrefix("\(kind) — "), "\(kind)")
         }
         #expect(result.output.contains("  repoPath: string = . — Repository"))

@@ -44,7 +44,7 @@ import WidgettyUI
             case .openArrangeMode: return "arrange"
             case .closeModal: return "close panel"
             case .runWidgetAction(let request): return "action \(request.kind)/\(request.action)"
-            case .runIntent(let token): return "intent \(token)"
+            case .runIntent(let token, let owner): return "intent \(token) of \(owner?.rawValue ?? "-")"
             }
         }
     }

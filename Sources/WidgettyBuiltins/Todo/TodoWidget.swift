@@ -95,53 +95,32 @@ extension TodoProvider {
 
 /// The to-do list, kind `todo`.
 public struct TodoWidget: Widget {
+    /// The shared store its provider reads and its check boxes write (tests pass their own).
+    var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
+
     public init() {}
 
+    init(store: @escaping @Sendable () -> Result<SharedStore, SharedStoreError>) { self.store = store }
+
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "todo", intent: TodoIntent.self, provider: TodoProvider()) { entry in
-            TodoView(entry: entry)
+        let store = self.store
+        return AppIntentConfiguration(kind: "todo", intent: TodoIntent.self, provider: TodoProvider(store: store)) { entry in
+            TodoView(entry: entry, store: store)
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("To-do")
         .description("The shared to-do list (widgetty todo), or a todo.txt file; done items ticked.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
-        .linkAction("toggle") { query in try TodoProvider().toggle(query) }
-    }
-}
-
-extension TodoProvider {
-    /// `widgetty://todo/toggle?item=TEXT`: ticks a shared item off, or on again (the store's
-    /// write tells the screen, which reloads every widget that reads the list).
-    func toggle(_ query: [URLQueryItem]) throws {
-        guard let item = query.first(where: { $0.name == "item" })?.value, !item.isEmpty else {
-            throw TodoToggleError.noItem
-        }
-        do throws(SharedStoreError) {
-            try SharedTodoList(store: store().get()).mark(.text(item), done: nil)
-        } catch {
-            throw TodoToggleError.store(error.description)
-        }
-    }
-}
-
-/// Why a to-do item could not be ticked off.
-enum TodoToggleError: Error, CustomStringConvertible {
-    case noItem
-    case store(String)
-
-    var description: String {
-        switch self {
-        case .noItem: return "the link names no item (widgetty://todo/toggle?item=TEXT)"
-        case .store(let reason): return "to-do: \(reason)"
-        }
     }
 }
 
 /// The items one per line (`[x] text` / `[ ] text`, W1's list), with a count of open items
-/// above them in medium and large. Shared items are links that tick them off (or on again).
+/// above them in medium and large. Shared items are check boxes, `Toggle(isOn:intent:)`, that
+/// tick them off (or on again) through ``TodoItemDoneIntent``.
 struct TodoView: View {
     let entry: TodoEntry
+    var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
     @Environment(\.widgetFamily) private var family
 
     /// The most items laid out, more than any cell has rows: a list of a hundred thousand
@@ -161,8 +140,8 @@ struct TodoView: View {
                     Text(verbatim: "Nothing to do").foregroundStyle(.secondary)
                 }
                 ForEach(Array(entry.items.prefix(Self.shownItems).enumerated()), id: \.offset) { _, item in
-                    if entry.isShared, let toggle = Self.toggleURL(item) {
-                        Link(destination: toggle) { line(item) }
+                    if entry.isShared {
+                        Toggle(isOn: item.isDone, intent: TodoItemDoneIntent(item: item.text, store: store)) { label(item) }
                     } else {
                         line(item)
                     }
@@ -177,13 +156,7 @@ struct TodoView: View {
         Text(verbatim: item.line).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
     }
 
-    /// `widgetty://todo/toggle?item=TEXT`, which the home screen handles.
-    static func toggleURL(_ item: TodoItem) -> URL? {
-        var components = URLComponents()
-        components.scheme = "widgetty"
-        components.host = "todo"
-        components.path = "/toggle"
-        components.queryItems = [URLQueryItem(name: "item", value: item.text)]
-        return components.url
+    private func label(_ item: TodoItem) -> some View {
+        Text(verbatim: item.text).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
     }
 }

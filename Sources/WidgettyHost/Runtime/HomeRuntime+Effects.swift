@@ -24,7 +24,7 @@ extension HomeRuntime {
         case .openArrangeMode: send(.modalPresented(ArrangeMode(registry: registry)))
         case .closeModal(let modal): modal.cancelWork()
         case .runWidgetAction(let request): runWidgetAction(request)
-        case .runIntent(let token): runIntent(token: token)
+        case .runIntent(let token, let owner): runIntent(token: token, owner: owner)
         }
     }
 

@@ -60,25 +60,28 @@ extension HomeRuntime {
         }
     }
 
-    /// Runs the App Intent of a widget's button or toggle off the drawing thread, within the
-    /// standard provider time limit, then reloads every widget (as iOS reloads the widgets of the
-    /// app whose intent ran); what the intent says (a dialog), or why it failed, goes to the status line.
-    func runIntent(token: Int) {
-        let timeout = options.schedulerOptions.defaultTimeout
+    /// Runs the App Intent of a widget's button or toggle off the drawing thread (on the
+    /// scheduler's executor), within the owning widget's provider time limit (else the standard
+    /// one); the outcome comes back as a message. A `perform()` that hangs is abandoned at its
+    /// timeout: drawing and the other widgets' schedules never wait for it.
+    func runIntent(token: Int, owner: WidgetInstanceID?) {
+        let timeout = owner.flatMap { scheduler.descriptor(of: $0)?.providerTimeout } ?? options.schedulerOptions.defaultTimeout
         let clock = self.clock, executor = options.schedulerOptions.taskExecutor
         Task { @MainActor [weak self] in
+            let outcome: IntentOutcome
             do {
+                // The intent sees the screen's clock through `WidgetClock.now`, as providers do.
+                let now = WidgetClock.Source { clock.now }
                 let result = try await clock.run(timeout: timeout, executor: executor) {
-                    try await IntentButtonRegistry.shared.perform(token: token)
+                    try await WidgetClock.$host.withValue(now) { try await IntentButtonRegistry.shared.perform(token: token) }
                 }
-                if let message = result._message { self?.showMessage(message) }
+                outcome = .performed(dialog: result._message)
             } catch {
                 let reason = (error as? ClockTimeoutError).map { "did not finish within \($0.duration)" } ?? "\(error)"
                 self?.options.logger.notice("intent failed", metadata: ["token": "\(token)", "reason": "\(reason)"])
-                self?.showMessage("the button's intent failed: \(reason)")
+                outcome = .failed(reason: reason)
             }
-            guard let self else { return }
-            for id in self.scheduler.instanceIDs { self.scheduler.requestReload(id) }
+            self?.send(.intentFinished(token: token, outcome))
         }
     }
 

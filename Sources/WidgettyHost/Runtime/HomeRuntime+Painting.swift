@@ -129,7 +129,9 @@ extension HomeRuntime {
             scheduler.setRedrawDeadline(id, at: redrawn.nextChange)
             return redrawn
         }
-        let view = render(descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder)
+        let view = render(
+            descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder,
+            pressedLinks: state.pressedLinks(of: id))
         views.store(view, for: id, stamp: stamp)
         scheduler.setRedrawDeadline(id, at: view.nextChange)
         return view
@@ -137,9 +139,11 @@ extension HomeRuntime {
 
     /// A widget's view for an entry, drawn as on the home screen (the gallery's previews too).
     func render(
-        _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool
+        _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool,
+        pressedLinks: Set<URL> = []
     ) -> RenderedView {
-        let environment = WidgetDrawing.environment(family: family, now: clock.now, placeholder: placeholder)
+        let environment = WidgetDrawing.environment(
+            family: family, now: clock.now, placeholder: placeholder, pressedLinks: pressedLinks)
         return WidgetDrawing.render(entry, of: descriptor, size: size, environment: environment)
     }
 

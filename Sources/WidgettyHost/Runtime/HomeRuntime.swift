@@ -122,7 +122,9 @@ public final class HomeRuntime {
 
     /// The one way anything changes the screen: the state decides, the runtime does what it says.
     public func send(_ message: HomeMessage) {
+        let pressedBefore = state.pressedControls
         let effects = state.update(message)
+        if state.pressedControls != pressedBefore { forgetViews(ofControlsChangedFrom: pressedBefore) }
         switch message {
         case .entriesChanged:
             break  // a partial paint of the widgets the scheduler named will do
@@ -148,12 +150,26 @@ public final class HomeRuntime {
             send(.entriesChanged(ids))
         case .reloadFailed(let id, let error):
             options.logger.warning("reload failed", metadata: ["id": "\(id.rawValue)", "error": "\(error)"])
+            releasePressedControls(of: id)
         case .providerStuck(let id, let since):
             options.logger.error(
                 "provider call outlived its timeout and holds its thread; no other call until it returns",
                 metadata: ["id": "\(id.rawValue)", "since": "\(since.ISO8601Format())"])
-        case .timelineLoaded:
-            break
+        case .timelineLoaded(let id):
+            releasePressedControls(of: id)
+        }
+    }
+
+    /// A widget whose pressed control's intent has run reloaded: the control is released.
+    private func releasePressedControls(of id: WidgetInstanceID) {
+        if state.pressedControls.values.contains(where: { $0.performed && $0.instance == id }) { send(.widgetReloaded(id)) }
+    }
+
+    /// The widgets whose controls were pressed or released are drawn again.
+    private func forgetViews(ofControlsChangedFrom before: [Int: PressedControl]) {
+        let after = state.pressedControls
+        for token in Set(before.keys).union(after.keys) where before[token] != after[token] {
+            for id in [before[token]?.instance, after[token]?.instance].compactMap({ $0 }) { views.forget(id) }
         }
     }
 

@@ -28,6 +28,9 @@ public struct HomeState: Sendable {
     var pressedAt: Point?
     /// What the last frame shows, for keys and clicks that act on it.
     public var shown = ShownScreen()
+    /// The buttons and toggles whose intent is running or whose widget has not reloaded since,
+    /// by intent token: drawn pressed (a toggle flipped) until then.
+    public internal(set) var pressedControls: [Int: PressedControl] = [:]
 
     public init(configuration: HomeConfiguration, size: Size) {
         self.configuration = configuration
@@ -73,6 +76,9 @@ public struct HomeState: Sendable {
         configuration = newConfiguration
         bindings = KeyBindings.resolve(newConfiguration.settings.keyBindings).0
         flippedStacks = flippedStacks.filter { id, _ in newConfiguration.pages.contains { $0.items.contains { $0.id == id } } }
+        // A widget gone from the file will not reload: its controls are no longer pressed.
+        let widgetIDs = Set(newConfiguration.allWidgets.map(\.id))
+        pressedControls = pressedControls.filter { $0.value.instance.map { widgetIDs.contains($0.rawValue) } ?? true }
         relayout()
     }
 

@@ -25,6 +25,7 @@ public enum HomeEffect: Sendable {
     case closeModal(any HomeModal)
     /// Run a widget's own link action (`widgetty://KIND/ACTION?…`), then reload its widgets.
     case runWidgetAction(WidgetLinkRequest)
-    /// Run the App Intent of a widget's button or toggle, then reload the widgets.
-    case runIntent(token: Int)
+    /// Run the App Intent of a widget's button or toggle (of `owner`, when known) within its
+    /// time limit, off the drawing thread; the outcome comes back as ``HomeMessage/intentFinished(token:_:)``.
+    case runIntent(token: Int, owner: WidgetInstanceID?)
 }

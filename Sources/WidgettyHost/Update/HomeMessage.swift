@@ -26,6 +26,10 @@ public enum HomeMessage: Sendable {
     case saveSucceeded(SaveRequest)
     /// A save asked for by ``HomeEffect/save(_:)`` failed, with the reason.
     case saveFailed(SaveRequest, reason: String)
+    /// The intent of the button or toggle with this token ended (``HomeEffect/runIntent(token:owner:)``).
+    case intentFinished(token: Int, IntentOutcome)
+    /// A widget's reload landed or failed (reported only while it has a pressed control).
+    case widgetReloaded(WidgetInstanceID)
     /// The status message with this number has been shown long enough.
     case statusMessageExpired(Int)
 }

@@ -37,6 +37,10 @@ extension HomeState {
         case .saveFailed(let request, let reason):
             effects = request.closesPanelWhenSaved
                 ? modal?.handle(.saveFailed(reason), state: &self) ?? [] : [.showMessage(reason)]
+        case .intentFinished(let token, let outcome): effects = intentFinished(token: token, outcome)
+        case .widgetReloaded(let id):
+            widgetReloaded(id)
+            effects = []
         case .statusMessageExpired(let token):
             if token == statusToken { statusMessage = nil }
             effects = []
@@ -119,7 +123,7 @@ extension HomeState {
         case .reload(nil): return [.reloadAll]
         case .gallery: return [.openGallery]
         case .widgetAction(let request): return [.runWidgetAction(request)]
-        case .intent(let token): return [.runIntent(token: token)]
+        case .intent(let token): return intentChosen(token: token)
         }
         return []
     }

@@ -43,8 +43,11 @@ public final class IntentButtonRegistry: Sendable {
             }
             return token
         }
-        return URL(string: "widgetty://intent/\(token)")!
+        return Self.link(token: token)
     }
+
+    /// The link of the intent registered under `token`: `widgetty://intent/TOKEN`.
+    public static func link(token: Int) -> URL { URL(string: "widgetty://intent/\(token)")! }
 
     /// Why an intent link cannot be run.
     public enum Failure: Error, CustomStringConvertible {

@@ -25,13 +25,16 @@ extension WidgetFamily {
 /// for a placeholder — and one call to ``ViewRenderer``.
 @MainActor
 public enum WidgetDrawing {
-    /// The environment a widget of `family` is drawn in at `now`, starting from `base`.
+    /// The environment a widget of `family` is drawn in at `now`, starting from `base`; the
+    /// controls opening one of `pressedLinks` are drawn pressed (their intent is running).
     public static func environment(
-        family: WidgetFamily, now: Date, placeholder: Bool = false, base: EnvironmentValues = EnvironmentValues()
+        family: WidgetFamily, now: Date, placeholder: Bool = false, pressedLinks: Set<URL> = [],
+        base: EnvironmentValues = EnvironmentValues()
     ) -> EnvironmentValues {
         var environment = base
         environment.widgetFamily = family
         environment.now = now
+        environment.pressedLinks = pressedLinks
         // Widgets are written in iOS points (`spacing: 8`); the host maps them to cells.
         environment.cellMetrics = .points
         if placeholder { environment.redactionReasons = .placeholder }

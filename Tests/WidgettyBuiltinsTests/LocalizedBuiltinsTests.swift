@@ -125,3 +125,17 @@ import WidgettyUI
         #expect(FixedPoint.format(1e300, decimals: 1, separator: ",").hasSuffix(",0"))
     }
 }
+
+extension LocalizedBuiltinsTests {
+    /// English's 12 or 24 hours are answered without ICU: for every English locale ICU knows,
+    /// the answer is ICU's.
+    @Test func englishCountsTwelveHoursAsICUDoes() {
+        let english = Locale.availableIdentifiers.filter { $0 == "en" || $0.hasPrefix("en_") }
+        #expect(english.count > 100)
+        for identifier in english {
+            let locale = Locale(identifier: identifier)
+            let icu = locale.hourCycle == .zeroToTwentyThree || locale.hourCycle == .oneToTwentyFour
+            #expect(ClockConvention.uses24Hour(locale) == icu, "\(identifier)")
+        }
+    }
+}

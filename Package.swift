@@ -119,7 +119,7 @@ let package = Package(
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFiles", "CFileSystemType"]),
+        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore", "WidgettyFiles", "CFileSystemType"]),
         // The program: the command line and the wiring of live implementations. Both the
         // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
         .target(

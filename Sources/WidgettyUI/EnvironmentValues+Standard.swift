@@ -19,7 +19,7 @@ private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorSc
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { POSIXLocale.time } }
 
 extension EnvironmentValues {
     /// The instant the view is rendered for: what `Text(date, style: .relative)` counts from.
@@ -57,7 +57,8 @@ extension EnvironmentValues {
         set { self[CalendarKey.self] = newValue }
     }
 
-    /// The locale dates and numbers are shown in.
+    /// The locale dates and numbers are shown in: by default the person's, from `LC_ALL`,
+    /// `LC_TIME` or `LANG` (``POSIXLocale/time``).
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

@@ -13,7 +13,7 @@ import Testing
         for _ in 0..<20_000 {
             let value = Double.random(in: -1000...1000, using: &generator)
             for decimals in [0, 1, 2, 3] {
-                #expect(FixedPoint.format(value, decimals: decimals, width: 7) == printf(value, decimals, 7), "\(value)")
+                #expect(FixedPoint.format(value, decimals: decimals, width: 7, separator: ".") == printf(value, decimals, 7), "\(value)")
             }
         }
     }
@@ -24,23 +24,23 @@ import Testing
         for tenths in 0..<10_000 {
             let tie = (Double(tenths) + 0.5) / 10
             for value in [tie, tie.nextUp, tie.nextDown, Double(tenths) / 100 + 0.005] {
-                #expect(FixedPoint.format(value, decimals: 1) == printf(value, 1, 0), "\(value)")
-                #expect(FixedPoint.format(value, decimals: 2) == printf(value, 2, 0), "\(value)")
+                #expect(FixedPoint.format(value, decimals: 1, separator: ".") == printf(value, 1, 0), "\(value)")
+                #expect(FixedPoint.format(value, decimals: 2, separator: ".") == printf(value, 2, 0), "\(value)")
             }
         }
         for value in [0.25, 0.75, 2.5, 3.5, 0.125, 0.375, 1e-300, .leastNonzeroMagnitude, 99.95, 99.949_999_999_999_99, 100] {
-            #expect(FixedPoint.format(value, decimals: 1, width: 5) == printf(value, 1, 5), "\(value)")
-            #expect(FixedPoint.format(value, decimals: 0) == printf(value, 0, 0), "\(value)")
+            #expect(FixedPoint.format(value, decimals: 1, width: 5, separator: ".") == printf(value, 1, 5), "\(value)")
+            #expect(FixedPoint.format(value, decimals: 0, separator: ".") == printf(value, 0, 0), "\(value)")
         }
     }
 
     @Test func signsPaddingAndTheUnusual() {
-        #expect(FixedPoint.format(7.3, decimals: 1, width: 5) == "  7.3")
-        #expect(FixedPoint.format(-0.0, decimals: 1) == printf(-0.0, 1, 0))
-        #expect(FixedPoint.format(-0.04, decimals: 1) == printf(-0.04, 1, 0))
-        #expect(FixedPoint.format(0.04, decimals: 3, width: 2) == "0.040")
+        #expect(FixedPoint.format(7.3, decimals: 1, width: 5, separator: ".") == "  7.3")
+        #expect(FixedPoint.format(-0.0, decimals: 1, separator: ".") == printf(-0.0, 1, 0))
+        #expect(FixedPoint.format(-0.04, decimals: 1, separator: ".") == printf(-0.04, 1, 0))
+        #expect(FixedPoint.format(0.04, decimals: 3, width: 2, separator: ".") == "0.040")
         for value in [Double.nan, .infinity, -.infinity, 1e20, -3e17] {
-            #expect(FixedPoint.format(value, decimals: 1, width: 5) == printf(value, 1, 5))
+            #expect(FixedPoint.format(value, decimals: 1, width: 5, separator: ".") == printf(value, 1, 5))
         }
     }
 

@@ -27,9 +27,9 @@ import WidgettyUI
         #expect(try await lines("clock", ["bigDigits": .bool(false)]) == ["14:05:09", "UTC"])
         // The calendar's day comes from its provider (the real clock): compare with the same day's grid.
         let calendarLines = try await lines("calendar", ["layout": .string("month")])
-        #expect(calendarLines.first == DateText.string(Date(), "EEEE d MMMM yyyy", in: .current))
-        #expect(calendarLines[1...3] == ["", String(repeating: " ", count: (20 - DateText.string(Date(), "MMMM yyyy", in: .current).count) / 2)
-                                           + DateText.string(Date(), "MMMM yyyy", in: .current), "Mo Tu We Th Fr Sa Su"])
+        #expect(calendarLines.first == DateText.string(Date(), "EEEE d MMMM yyyy", in: .current, locale: Locale(identifier: "en_GB")))
+        #expect(calendarLines[1...3] == ["", String(repeating: " ", count: (20 - DateText.string(Date(), "MMMM yyyy", in: .current, locale: Locale(identifier: "en_GB")).count) / 2)
+                                           + DateText.string(Date(), "MMMM yyyy", in: .current, locale: Locale(identifier: "en_GB")), "Mo Tu We Th Fr Sa Su"])
         #expect(try await lines("system", ["procRoot": .string(proc)]) == ["CPU     9.5 %", "Mem   6.6 / 15.6 GiB (42 %)", "Load  0.52 0.58 0.59"])
         #expect(try await lines("todo", ["file": .string(todo)]) == ["[x] Book flights", "[ ] Renew passport before March"])
         #expect(try await lines("git", ["repoPath": .string(repo.path)]) == [hash, "Grace Hopper", "Tune refresh rates for W1", "3 hours ago"])

@@ -8,6 +8,7 @@ struct CalendarView: View {
     let entry: CalendarEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -47,11 +48,11 @@ struct CalendarView: View {
     }
 
     private func format(_ pattern: String, _ date: Date) -> String {
-        DateText.string(date, pattern, in: calendar.timeZone)
+        DateText.string(date, pattern, in: calendar.timeZone, locale: locale)
     }
 
     private var monthFace: some View {
-        let grid = MonthGrid(containing: entry.date, calendar: calendar)
+        let grid = MonthGrid(containing: entry.date, calendar: calendar, locale: locale)
         // Title, header and the weeks must show; the date line and the blank go first when short.
         let spare = (entry.rows ?? Int.max) - (2 + grid.weeks.count)
         return VStack(alignment: .leading, spacing: 0) {

@@ -1,21 +1,24 @@
 import Foundation
+import WidgettyTerminal
 
 /// A month as text lines, Monday first, as `cal`-like tools and W1 print it: the title centred
-/// in 20 columns, `Mo Tu We Th Fr Sa Su`, then one line per week of 2-wide day numbers.
+/// in 20 columns, `Mo Tu We Th Fr Sa Su` (in the locale's language), then one line per week of
+/// 2-wide day numbers.
 struct MonthGrid: Hashable {
     /// `November 2026` centred in 20 columns (trailing blanks dropped).
     var title: String
-    var header = "Mo Tu We Th Fr Sa Su"
+    var header = WeekdayHeader.english
     /// Each week's seven days, nil outside the month.
     var weeks: [[Int?]]
     /// The day of the month to mark.
     var today: Int
 
     @MainActor
-    init(containing date: Date, calendar: Calendar) {
-        let name = DateText.string(date, "MMMM yyyy", in: calendar.timeZone)
-        let left = max(0, 20 - name.count) / 2
+    init(containing date: Date, calendar: Calendar, locale: Locale) {
+        let name = DateText.string(date, "MMMM yyyy", in: calendar.timeZone, locale: locale)
+        let left = max(0, 20 - TerminalText.width(of: name)) / 2
         title = String(repeating: " ", count: left) + name
+        header = WeekdayHeader.line(for: locale)
 
         today = calendar.component(.day, from: date)
         let first = calendar.date(from: calendar.dateComponents([.year, .month], from: date)) ?? date

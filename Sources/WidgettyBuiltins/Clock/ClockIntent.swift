@@ -7,7 +7,8 @@ struct ClockIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Clock"
     static let description: IntentDescription = "The time in one time zone."
 
-    @Parameter(title: "24-hour clock", default: true)
+    /// By default as the person's locale writes the time (``ClockConvention/localUses24Hour``).
+    @Parameter(title: "24-hour clock", default: ClockConvention.localUses24Hour)
     var use24Hour: Bool
 
     @Parameter(title: "Show seconds", default: true)

@@ -10,6 +10,7 @@ struct ClockView: View {
     @Environment(\.widgetFamily) private var family
     @Environment(\.now) private var now
     @Environment(\.timeZone) private var environmentZone
+    @Environment(\.locale) private var locale
 
     private var zone: TimeZone {
         entry.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? environmentZone
@@ -78,17 +79,22 @@ struct ClockView: View {
         let (hour, isPM) = clock.twelveHour
         return TickingClockText.time(
             hours: hour, minutes: clock.minute, seconds: seconds, padHours: false, changesAt: clock.nextChange)
-            + Text(verbatim: isPM ? " PM" : " AM")
+            + Text(verbatim: " " + dayPeriod(isPM))
     }
 
     /// The zone (and AM/PM on a 12-hour dial) under the big digits.
     private var caption: String {
         var parts: [String] = []
-        if !entry.use24Hour { parts.append(WallClock(now, in: zone, secondsResolution: false).twelveHour.isPM ? "PM" : "AM") }
+        if !entry.use24Hour { parts.append(dayPeriod(WallClock(now, in: zone, secondsResolution: false).twelveHour.isPM)) }
         parts.append(TimeZoneNames.abbreviation(of: zone, at: now))
         if family != .systemSmall, let identifier = entry.timeZoneIdentifier { parts.append(identifier) }
         return parts.joined(separator: "  ")
     }
 
-    private var dateLine: String { DateText.string(now, "EEEE d MMMM yyyy", in: zone) }
+    private func dayPeriod(_ isPM: Bool) -> String {
+        let periods = ClockConvention.dayPeriods(locale)
+        return isPM ? periods.pm : periods.am
+    }
+
+    private var dateLine: String { DateText.string(now, "EEEE d MMMM yyyy", in: zone, locale: locale) }
 }

@@ -20,7 +20,8 @@ struct ClockProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> ClockEntry {
-        ClockEntry(date: now(), timeZoneIdentifier: nil, use24Hour: true, showSeconds: true, bigDigits: true)
+        ClockEntry(
+            date: now(), timeZoneIdentifier: nil, use24Hour: ClockConvention.localUses24Hour, showSeconds: true, bigDigits: true)
     }
 
     func snapshot(for configuration: ClockIntent, in context: Context) async -> ClockEntry {

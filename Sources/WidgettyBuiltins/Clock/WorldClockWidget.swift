@@ -14,7 +14,7 @@ struct WorldClockIntent: WidgetConfigurationIntent {
                optionsProvider: TimeZoneOptions())
     var zones: [String]
 
-    @Parameter(title: "24-hour clock", default: true)
+    @Parameter(title: "24-hour clock", default: ClockConvention.localUses24Hour)
     var use24Hour: Bool
 }
 
@@ -30,7 +30,7 @@ struct WorldClockProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
 
     func placeholder(in context: Context) -> WorldClockEntry {
-        WorldClockEntry(date: now(), zones: ["UTC"], use24Hour: true)
+        WorldClockEntry(date: now(), zones: ["UTC"], use24Hour: ClockConvention.localUses24Hour)
     }
 
     func snapshot(for configuration: WorldClockIntent, in context: Context) async -> WorldClockEntry {
@@ -64,6 +64,7 @@ struct WorldClockView: View {
     @Environment(\.widgetFamily) private var family
     @Environment(\.now) private var now
     @Environment(\.timeZone) private var localZone
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -83,7 +84,10 @@ struct WorldClockView: View {
         let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
         var time = TickingClockText.time(hours: hour, minutes: clock.minute, seconds: nil, padHours: entry.use24Hour,
                                          changesAt: clock.nextChange)
-        if !entry.use24Hour { time = time + Text(verbatim: clock.twelveHour.isPM ? " PM" : " AM") }
+        if !entry.use24Hour {
+            let periods = ClockConvention.dayPeriods(locale)
+            time = time + Text(verbatim: " " + (clock.twelveHour.isPM ? periods.pm : periods.am))
+        }
         var details = ""
         if family != .systemSmall {
             details = "  " + TimeZoneNames.abbreviation(of: zone, at: now)

@@ -8,6 +8,7 @@ struct CountdownView: View {
     let entry: CountdownEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.now) private var now
+    @Environment(\.locale) private var locale
 
     /// Whole seconds left and the instant that number drops, or nil once the target is reached.
     private var remaining: (seconds: Int, changesAt: Date)? {
@@ -62,6 +63,7 @@ struct CountdownView: View {
     }
 
     private var targetLine: String {
-        "to " + DateText.string(entry.target, "yyyy-MM-dd HH:mm", in: TimeZone(identifier: entry.timeZoneIdentifier) ?? .current)
+        "to " + DateText.string(
+            entry.target, "yyyy-MM-dd HH:mm", in: TimeZone(identifier: entry.timeZoneIdentifier) ?? .current, locale: locale)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Byte counts and rates in binary units, short enough for a widget line (`12.3G`, `512K`).
+/// Byte counts and rates in binary units, short enough for a widget line (`12.3G`, `512K`), the
+/// point as the person's locale writes it (``FixedPoint``).
 enum ByteFormat {
     static func size(_ bytes: Double) -> String {
         let units = ["B", "K", "M", "G", "T", "P"]
@@ -11,7 +12,7 @@ enum ByteFormat {
             unit += 1
         }
         if unit == 0 { return "\(Int(value))B" }
-        return value < 10 ? String(format: "%.1f%@", value, units[unit]) : "\(Int(value.rounded()))\(units[unit])"
+        return value < 10 ? FixedPoint.format(value, decimals: 1) + units[unit] : "\(Int(value.rounded()))\(units[unit])"
     }
 
     static func rate(_ bytesPerSecond: Double?) -> String {

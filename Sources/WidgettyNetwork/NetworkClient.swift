@@ -49,6 +49,15 @@ public final class NetworkClient: Sendable {
         self.jitter = jitter
     }
 
+    /// A client made for a while (a test's) shuts its clients and loop down in the background
+    /// when released; ``shared`` lives as long as the program, which calls ``shutdownAndWait()``.
+    deinit {
+        let (clients, group) = stopAccepting()
+        guard !clients.isEmpty || group != nil else { return }
+        let stopping = StoppingClients(clients: clients, group: group)
+        Task.detached { await stopping.stop() }
+    }
+
     /// True once a request has started the event loop.
     public var isStarted: Bool { running.withLock { $0.group != nil } }
 
@@ -195,6 +204,17 @@ public final class NetworkClient: Sendable {
             let client = HTTPClient(eventLoopGroup: group, configuration: configuration)
             running.clients[key] = client
             return client
+        }
+    }
+
+    /// Clients and a loop being shut down after their `NetworkClient` was released.
+    private struct StoppingClients: Sendable {
+        let clients: [HTTPClient]
+        let group: MultiThreadedEventLoopGroup?
+
+        func stop() async {
+            for client in clients { try? await client.shutdown() }
+            try? await group?.shutdownGracefully()
         }
     }
 

@@ -40,10 +40,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The URL of one case (`"/json"`).
     public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
-    /// Stops the server (and waits for it to exit).
+    /// Stops the server (and waits for it to exit). SIGKILL: a test runner's threads may block
+    /// SIGTERM, and a child keeps the signal mask it was started with.
     public func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

@@ -23,6 +23,7 @@ stdout, and serves one case per path. Every response is written here for the tes
 import argparse
 import email.utils
 import json
+import signal
 import sys
 import threading
 import time
@@ -134,6 +135,8 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # A test runner may start us with signals blocked (a child inherits its parent's mask).
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     args = parser.parse_args()

@@ -34,7 +34,7 @@ import WidgettyUI
         intent.title = "API"
         intent.lines = lines
         intent.refresh = 60
-        intent.timeout = 2
+        intent.timeout = 5
         return intent
     }
 
@@ -59,8 +59,8 @@ import WidgettyUI
         let cases: [(String, String)] = [
             ("/status/500", "HTTP 500 Internal Server Error"),
             ("/status/429", "HTTP 429 Too Many Requests"),
-            ("/hang", "no complete answer within 2 s"),
-            ("/drip", "no complete answer within 2 s"),
+            ("/hang", "no complete answer within 5 s"),
+            ("/drip", "no complete answer within 5 s"),
             ("/loop/a", "a redirect loop"),
             ("/invalid-json", "invalid JSON at 1:37: expected a JSON value, found end of output"),
             ("/html", "the server sent an HTML page, not data (text/html)"),
@@ -124,7 +124,7 @@ import WidgettyUI
         let intent = MonitorIntent()
         intent.targets = [server.url("/monitor/ok").absoluteString, server.url("/monitor/down").absoluteString,
                           "127.0.0.1:\(server.port)", "127.0.0.1:\(stopped.port)"]
-        intent.timeout = 2
+        intent.timeout = 5
         _ = await provider.entry(for: intent)
         let entry = await provider.entry(for: intent)
         #expect(entry.statuses.map(\.up) == [true, false, true, false])

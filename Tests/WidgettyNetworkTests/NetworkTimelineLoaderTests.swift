@@ -40,7 +40,7 @@ final class Locked<Value: Sendable>: Sendable {
 
     @Test func aFailureShowsTheLastGoodEntriesWithTheirAgeEvenAfterARestart() async throws {
         let server = try LoopbackHTTPServer()
-        let request = NetworkRequest(url: server.url("/json"), refreshInterval: 60, limits: NetworkLimits(totalTimeout: 3))
+        let request = NetworkRequest(url: server.url("/json"), refreshInterval: 60, limits: NetworkLimits(totalTimeout: 20))
         let first = try loader()
         let fresh = await first.load(key: "test json", request: request, read: Self.read)
         #expect(fresh.entries == [Reading(temperature: 21.5)] && fresh.stale == nil)
@@ -58,10 +58,10 @@ final class Locked<Value: Sendable>: Sendable {
     @Test func unreadableContentKeepsTheLastGoodEntriesAndSaysWhy() async throws {
         let server = try LoopbackHTTPServer()
         let loader = try loader()
-        let good = NetworkRequest(url: server.url("/json"), limits: NetworkLimits(totalTimeout: 3))
+        let good = NetworkRequest(url: server.url("/json"), limits: NetworkLimits(totalTimeout: 20))
         _ = await loader.load(key: "content", request: good, read: Self.read)
         for path in ["/invalid-json", "/html"] {
-            let bad = NetworkRequest(url: server.url(path), limits: NetworkLimits(totalTimeout: 3))
+            let bad = NetworkRequest(url: server.url(path), limits: NetworkLimits(totalTimeout: 20))
             let load = await loader.load(key: "content", request: bad, read: Self.read)
             #expect(load.entries == [Reading(temperature: 21.5)])
             #expect(load.stale == StaleNotice(reason: "not the expected JSON", condition: .failing, fetchedAt: now.withLock { $0 }))
@@ -73,7 +73,7 @@ final class Locked<Value: Sendable>: Sendable {
     @Test func theFirstLoadAfterASleepShowsTheLastEntriesAndReloadsOnceAtItsOffset() async throws {
         let server = try LoopbackHTTPServer()
         let loader = try loader()
-        let request = NetworkRequest(url: server.url("/count"), refreshInterval: 60, limits: NetworkLimits(totalTimeout: 3))
+        let request = NetworkRequest(url: server.url("/count"), refreshInterval: 60, limits: NetworkLimits(totalTimeout: 20))
         let read: (NetworkResponse) throws(NetworkFailure) -> [Int] = { response throws(NetworkFailure) in
             guard let object = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Int], let n = object["count"]
             else { throw NetworkFailure(.content, "no count") }

@@ -3,8 +3,10 @@
 # the ncursesw headers (libncurses-dev), the SQLite headers (libsqlite3-dev, for the shared
 # store), libpng and libjpeg with their static archives (libpng-dev, which brings zlib1g-dev,
 # and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures), ncurses-term (the
-# descriptions of direct-colour terminals, xterm-direct), tmux (for the end-to-end tests), and
-# man-db and zsh (to check what `make install` writes).
+# descriptions of direct-colour terminals, xterm-direct), tmux (for the end-to-end tests),
+# ca-certificates (the CA store the network widgets verify HTTPS against), python3 (the network
+# tests' loopback server, Tests/Fixtures/loopback_server.py), and man-db and zsh (to check what
+# `make install` writes).
 set -eu
 
 missing=""
@@ -18,6 +20,8 @@ command -v man >/dev/null 2>&1 || missing="$missing man-db"
 command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 # Terminal descriptions beyond the basic set: xterm-direct (24-bit colour through ncurses).
 [ -f /usr/share/terminfo/x/xterm-direct ] || missing="$missing ncurses-term"
+[ -f /etc/ssl/certs/ca-certificates.crt ] || missing="$missing ca-certificates"
+command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 [ -n "$missing" ] || exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -13,6 +13,9 @@ import WidgettyUI
 /// - `launcher`: `buttons` (shortcut titles; empty: every shortcut)
 /// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
 /// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
+/// - `http`: `url`, `mode` (`fields` | `timeline`), `title`, `lines` (`{/json/pointer|format}`), `method`,
+///   `headers`, `body`, `refresh`, `timeout`, `insecure`
+/// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
 ///
 /// Paths expand `~` and `$VARIABLES`; an empty `procRoot`/`sysRoot` means `$WIDGETTY_PROC_ROOT` /
 /// `$WIDGETTY_SYS_ROOT`, else `/proc` / `/sys`.
@@ -34,6 +37,8 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         BatteryWidget()
         ScriptWidget()
         CommandWidget()
+        HTTPWidget()
+        MonitorWidget()
     }
 }
 

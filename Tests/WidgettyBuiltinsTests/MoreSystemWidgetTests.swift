@@ -145,7 +145,8 @@ import WidgettyUI
 
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
-        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command"])
+        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command",
+                           "http", "monitor"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -164,6 +165,8 @@ import WidgettyUI
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
         #expect(try keys("world-clock") == ["zones", "use24Hour"])
         #expect(try keys("script") == ["path", "arguments", "timeout"])
+        #expect(try keys("http") == ["url", "mode", "title", "lines", "method", "headers", "body", "refresh", "timeout", "insecure"])
+        #expect(try keys("monitor") == ["targets", "slowMilliseconds", "refresh", "timeout", "insecure"])
     }
 }
 

@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
         case .failure(let error): throw CommandFailure(error.description, status: 2)
         }
         let problems = MainActor.assumeIsolated {
-            HomeFileCheck.check(text, file: file, registry: WidgettyProgram.registry).1
+            HomeFileCheck.check(text, file: file, registry: WidgettyProgram.registry, themes: .user).1
         }
         for problem in problems { print(problem) }
         // The problems are the output: exit 1 with nothing more to say.

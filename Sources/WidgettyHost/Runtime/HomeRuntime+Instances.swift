@@ -26,7 +26,8 @@ extension HomeRuntime {
                     instances.failures[id] = problem.message
                 case .success(let values):
                     wanted[id] = (
-                        widget, RegisteredInstance(kind: widget.kind, family: widget.family, displaySize: size, values: values)
+                        widget,
+                        RegisteredInstance(kind: widget.kind, family: widget.family, displaySize: size, values: values, tint: widget.tint)
                     )
                 }
             }
@@ -100,7 +101,7 @@ extension HomeRuntime {
     public func applyHomeFile(_ text: String) {
         homeFile.lastText = text
         paint.needsFullPaint = true
-        let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry)
+        let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry, themes: options.themes)
         if let first = all.first {
             homeFile.problem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
             options.logger.warning("home file not applied", metadata: ["problem": "\(first)", "count": "\(all.count)"])
@@ -109,6 +110,7 @@ extension HomeRuntime {
         }
         guard let parsed else { return }
         homeFile.problem = nil
+        changeLook(theme: Self.theme(of: parsed.settings, in: options.themes, file: options.homeFile))
         send(.configurationLoaded(parsed))
         syncInstances()
         publishLinkHandlers()

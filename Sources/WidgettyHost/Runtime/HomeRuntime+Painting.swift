@@ -41,9 +41,9 @@ extension HomeRuntime {
         for id in views.keepOnly(visible) { scheduler.setRedrawDeadline(id, at: nil) }
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
-            theme: options.theme)
-        if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: options.theme) }
-        state.modal?.draw(into: &frame, state: state, theme: options.theme)
+            theme: look.homeTheme)
+        if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: look.homeTheme) }
+        state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
         // A partial paint draws widgets over the last frame: not over an overlay.
         paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil
         return frame
@@ -129,7 +129,8 @@ extension HomeRuntime {
             scheduler.setRedrawDeadline(id, at: redrawn.nextChange)
             return redrawn
         }
-        let view = render(descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder)
+        let view = render(
+            descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder, tint: instance.tint)
         views.store(view, for: id, stamp: stamp)
         scheduler.setRedrawDeadline(id, at: view.nextChange)
         return view
@@ -137,9 +138,11 @@ extension HomeRuntime {
 
     /// A widget's view for an entry, drawn as on the home screen (the gallery's previews too).
     func render(
-        _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool
+        _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool,
+        tint: TerminalColor? = nil
     ) -> RenderedView {
-        let environment = WidgetDrawing.environment(family: family, now: clock.now, placeholder: placeholder)
+        let environment = WidgetDrawing.environment(
+            family: family, now: clock.now, placeholder: placeholder, base: look.environment(tint: tint))
         return WidgetDrawing.render(entry, of: descriptor, size: size, environment: environment)
     }
 

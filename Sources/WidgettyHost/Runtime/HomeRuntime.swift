@@ -19,7 +19,8 @@ public final class HomeRuntime {
     public struct Options {
         /// The home file to watch and report problems against (nil: the configuration came from elsewhere).
         public var homeFile: URL?
-        public var theme: HomeTheme = .standard
+        /// Where `theme:` names are looked up (built-in themes and the user's theme files).
+        public var themes = ThemeCatalog(directory: nil)
         /// How long a transient status message stays.
         public var messageDuration: TimeInterval = 5
         /// How long a background link handler may run.
@@ -50,6 +51,8 @@ public final class HomeRuntime {
     var instances = InstanceTable()
     /// The home file as last read, its problem, and its watcher.
     var homeFile = HomeFileStatus()
+    /// The theme and the terminal's appearance, and the styles and widget environment they give.
+    var look: ScreenLook
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -65,6 +68,7 @@ public final class HomeRuntime {
         self.options = options
         self.scheduler = TimelineRuntime(clock: clock, options: options.schedulerOptions)
         self.state = HomeState(configuration: configuration, size: backend.size)
+        self.look = ScreenLook(theme: Self.theme(of: configuration.settings, in: options.themes, file: options.homeFile))
         scheduler.onEvent = { [weak self] event in self?.schedulerReported(event) }
     }
 
@@ -77,6 +81,7 @@ public final class HomeRuntime {
     /// Takes over the terminal, registers every widget and paints the first frame.
     public func start() throws {
         try backend.start { [weak self] event in self?.handle(event) }
+        backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background)
         state.resize(to: backend.size)
         options.logger.info(
             "home screen started",
@@ -110,6 +115,7 @@ public final class HomeRuntime {
         case .input(.key(let key)): send(.keyPressed(key))
         case .input(.mouse(let mouse)): send(.mouseUsed(mouse))
         case .input(.paste(let text)): send(.textPasted(text))
+        case .appearanceReported(let appearance): changeLook(appearance: appearance)
         }
     }
 

@@ -17,7 +17,7 @@ struct Themes: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDepth: ColorDepth? =
-            isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty ? Render.colorDepth(environment) : nil
+            isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty ? MainActor.assumeIsolated { RenderRun.colorDepth(environment) } : nil
         let catalog = ThemeCatalog.user
         print(Self.listing(catalog.allThemes(), colorDepth: colorDepth), terminator: "")
         print("Write `theme: NAME` in the home file; your own go in \(catalog.directory?.path ?? "the themes folder")/NAME.yaml.")

@@ -16,9 +16,10 @@ extension InputParser {
                 if buffer[end + 1] == UInt8(ascii: "\\") { return finishOSC(index: index, bodyEnd: end, consumedEnd: end + 2) }
                 return .events([], consumed: end - index)
             }
-            guard end - index < Self.maximumOSCLength else { return .events([], consumed: end - index) }
             end += 1
         }
+        // No end yet: longer than any reply is dropped whole; otherwise wait for the rest.
+        if buffer.count - index > Self.maximumOSCLength { return .events([], consumed: buffer.count - index) }
         guard final else { return .incomplete }
         // Nothing came after `ESC ]`: the user pressed Alt+]. More than that: a reply cut short, dropped.
         if buffer.count - index == 2 { return .events([key(.character("]"), .alt)], consumed: 2) }
@@ -27,7 +28,7 @@ extension InputParser {
 
     private mutating func finishOSC(index: Int, bodyEnd: Int, consumedEnd: Int) -> Step {
         let body = String(decoding: buffer[(index + 2)..<bodyEnd], as: UTF8.self)
-        if body.hasPrefix("11;"), let appearance = TerminalAppearance(backgroundReply: String(body.dropFirst(3))) {
+        if bodyEnd - index <= Self.maximumOSCLength, body.hasPrefix("11;"), let appearance = TerminalAppearance(backgroundReply: String(body.dropFirst(3))) {
             reportedAppearance = appearance
         }
         return .events([], consumed: consumedEnd - index)

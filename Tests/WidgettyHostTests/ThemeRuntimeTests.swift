@@ -178,4 +178,17 @@ private struct LookWidget: Widget {
         #expect(pilot.text.contains("scheme-light"))
         #expect(pilot.terminal.drawCount == draws, "nothing drawn changed, so nothing is painted")
     }
+
+    @Test func theGalleryAndTheEditPanelFollowTheTheme() async throws {
+        let pilot = try await pilot("theme: dracula\n" + Self.twoWidgets)
+        let dracula = BuiltinThemes.dracula.palette(for: nil)
+        await pilot.press(.character("a"))
+        #expect(try corner(ofCellTitled: "Add a widget", in: pilot).foreground == dracula.focusedBorder)
+        // The gallery's preview of the widget is drawn in the theme too.
+        #expect(try cell(of: "accented", in: pilot).style.foreground == dracula.accent)
+        await pilot.press(.escape)
+        await pilot.press(.character("e"))
+        #expect(try corner(ofCellTitled: "Look", in: pilot).foreground == dracula.focusedBorder)
+        #expect(try cell(of: "This widget has no settings.", in: pilot).style.foreground == dracula.secondary)
+    }
 }

@@ -191,4 +191,37 @@ private struct LookWidget: Widget {
         #expect(try corner(ofCellTitled: "Look", in: pilot).foreground == dracula.focusedBorder)
         #expect(try cell(of: "This widget has no settings.", in: pilot).style.foreground == dracula.secondary)
     }
+
+    @Test func savingTheThemeFileInUseRepaintsInItAndABrokenOneKeepsTheScreen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("mine.yaml")
+        try "base: nord\naccent: \"#ff0000\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let (configuration, _) = HomeFileParser.parse("theme: mine\n" + Self.twoWidgets, file: "home.yaml")
+        let pilot = try HostPilot(
+            widgets: LookWidget().widgetDescriptors, configuration: try #require(configuration), size: Size(width: 160, height: 24),
+            themes: ThemeCatalog(directory: folder))
+        defer { pilot.runtime.stop() }
+        await pilot.settle()
+        #expect(try cell(of: "accented", in: pilot).style.foreground == .rgb(255, 0, 0))
+
+        /// Waits (at most 5 s) for the watcher's news to reach the screen.
+        func waitUntil(_ condition: () throws -> Bool) async throws {
+            let deadline = Date().addingTimeInterval(5)
+            while try !condition(), Date() < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+                await pilot.settle()
+            }
+        }
+        try "base: nord\naccent: \"#00ff00\"\n".write(to: file, atomically: true, encoding: .utf8)
+        try await waitUntil { try cell(of: "accented", in: pilot).style.foreground == .rgb(0, 255, 0) }
+        #expect(try cell(of: "accented", in: pilot).style.foreground == .rgb(0, 255, 0))
+
+        try "accent: pink\n".write(to: file, atomically: true, encoding: .utf8)
+        // The theme file's problem at its own path:line:column, in the status bar (the full path is long).
+        try await waitUntil { pilot.text.contains("mine.yaml:1:9: not a colour") }
+        #expect(pilot.text.contains("\(file.path):1:9: not a colour"))
+        #expect(try cell(of: "accented", in: pilot).style.foreground == .rgb(0, 255, 0))
+    }
 }

@@ -110,7 +110,9 @@ extension HomeRuntime {
         }
         guard let parsed else { return }
         homeFile.problem = nil
-        changeLook(theme: Self.theme(of: parsed.settings, in: options.themes, file: options.homeFile))
+        changeLook(theme: Self.theme(of: parsed.settings, in: options.themes, file: options.homeFile) ?? BuiltinThemes.standard)
+        homeFile.themeProblem = nil
+        watchThemeFile(of: parsed.settings)
         send(.configurationLoaded(parsed))
         syncInstances()
         publishLinkHandlers()

@@ -147,7 +147,7 @@ extension HomeRuntime {
     }
 
     func statusLine() -> HomeScreenPainter.StatusLine {
-        let message = state.statusMessage ?? homeFile.problem
+        let message = state.statusMessage ?? homeFile.problem ?? homeFile.themeProblem
         if let modal = state.modal { return HomeScreenPainter.StatusLine(message: message, hints: modal.statusHints) }
         func key(_ action: HomeAction) -> String {
             state.bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"

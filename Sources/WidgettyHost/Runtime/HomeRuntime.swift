@@ -68,7 +68,7 @@ public final class HomeRuntime {
         self.options = options
         self.scheduler = TimelineRuntime(clock: clock, options: options.schedulerOptions)
         self.state = HomeState(configuration: configuration, size: backend.size)
-        self.look = ScreenLook(theme: Self.theme(of: configuration.settings, in: options.themes, file: options.homeFile))
+        self.look = ScreenLook(theme: Self.theme(of: configuration.settings, in: options.themes, file: options.homeFile) ?? BuiltinThemes.standard)
         scheduler.onEvent = { [weak self] event in self?.schedulerReported(event) }
     }
 
@@ -92,6 +92,7 @@ public final class HomeRuntime {
             // An edit between the caller's first read and the watch would go unseen: look once more.
             Task { @MainActor [weak self] in self?.homeFileChanged() }
         }
+        watchThemeFile(of: state.configuration.settings)
         paintNow()
     }
 
@@ -99,6 +100,8 @@ public final class HomeRuntime {
     public func stop() {
         homeFile.watcher?.cancel()
         homeFile.watcher = nil
+        homeFile.themeWatcher?.cancel()
+        homeFile.themeWatcher = nil
         state.modal?.cancelWork()
         for id in instances.registered.keys { scheduler.unregister(id) }
         instances.registered = [:]
@@ -209,4 +212,9 @@ struct HomeFileStatus {
     var lastText: String?
     var problem: String?
     var watcher: FileWatcher?
+    /// The theme file in use (`themes/NAME.yaml`), watched so its edits show at once, and what
+    /// keeps its latest text from being used.
+    var themeFile: URL?
+    var themeWatcher: FileWatcher?
+    var themeProblem: String?
 }

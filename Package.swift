@@ -102,10 +102,10 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
-        // The home file: model, parser, validator, text editor, atomic store and watcher.
+        // The home file: model, parser, validator, text editor, atomic store and watcher; theme files.
         .target(
             name: "WidgettyHomeFile",
-            dependencies: ["WidgettyKit", "WidgettyFiles", .product(name: "Yams", package: "Yams")]
+            dependencies: ["WidgettyKit", "WidgettyFiles", "WidgettyScreen", .product(name: "Yams", package: "Yams")]
         ),
         // How the screen looks: cell chrome, the status line, panel boxes, themes, text fitting.
         .target(name: "WidgettyScreen", dependencies: ["WidgettyTerminal"]),
@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(name: "WidgettyImagesTests", dependencies: ["WidgettyImages", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyTimelinesTests", dependencies: ["WidgettyTimelines", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyHomeFileTests", dependencies: ["WidgettyHomeFile", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyHomeFileTests", dependencies: ["WidgettyHomeFile", "WidgettyScreen", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyHostTests",
             dependencies: [

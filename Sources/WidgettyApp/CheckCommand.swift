@@ -28,7 +28,7 @@ struct Check: ParsableCommand {
         MainActor.assumeIsolated {
             _ = Task { @MainActor in
                 let registry = WidgettyProgram.registry
-                let (configuration, found) = HomeFileCheck.check(text, file: file, registry: registry)
+                let (configuration, found) = HomeFileCheck.check(text, file: file, registry: registry, themes: .user)
                 var problems = found
                 var warnings: [HomeFileProblem] = []
                 if let configuration {

@@ -59,7 +59,7 @@ struct Edit: ParsableCommand {
             let isArgument = problem.location.file.hasPrefix("--param")
             return fail(isArgument ? "\(problem.location.file): \(problem.message)" : problem.description)
         }
-        var store = HomeFileStore(url: url, loadedText: text) { HomeFileCheck.check($0, file: file, registry: registry).1 }
+        var store = HomeFileStore(url: url, loadedText: text) { HomeFileCheck.check($0, file: file, registry: registry, themes: .user).1 }
         let saved: HomeFileStore.Saved
         do {
             saved = try store.save(.setParams(widgetID: id, params: widget.params))

@@ -46,6 +46,7 @@ struct Home: ParsableCommand {
             terminalOptions.crashLog = logFile?.url.path
             let terminal = NcursesTerminal(options: terminalOptions)
             var options = HomeRuntime.Options(homeFile: url)
+            options.themes = .user
             options.logger = Logger(label: "widgetty.home")
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
             // Its own connection to the shared store, for the links that change it (to-do items);

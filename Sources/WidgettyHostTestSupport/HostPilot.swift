@@ -19,7 +19,8 @@ public final class HostPilot {
     public init(
         widgets: [AnyWidgetDescriptor], configuration: HomeConfiguration, size: Size = Size(width: 120, height: 40),
         now: Date = Date(timeIntervalSince1970: 1_800_000_000), homeFile: URL? = nil, sharedStore: SharedStore? = nil,
-        secrets: SecretVault? = nil
+        secrets: SecretVault? = nil,
+        themes: ThemeCatalog = ThemeCatalog(directory: nil)
     ) throws {
         terminal = MemoryTerminal(size: size)
         clock = VirtualClock(now: now)
@@ -28,6 +29,7 @@ public final class HostPilot {
         options.schedulerOptions.timeZone = { TimeZone(identifier: "UTC") ?? .current }
         options.sharedStore = sharedStore
         options.secrets = secrets
+        options.themes = themes
         runtime = HomeRuntime(
             backend: terminal, clock: clock, registry: WidgetRegistry(widgets), configuration: configuration,
             options: options)

@@ -80,11 +80,21 @@ extension NcursesTerminal {
         return result
     }
 
+    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor) {
+        guard foreground != defaultForeground || background != defaultBackground else { return }
+        defaultForeground = foreground
+        defaultBackground = background
+        guard isActive, drawDepth != .monochrome else { return }
+        // Every cell with a default colour is shown differently now.
+        draw(.full(shown))
+    }
+
     /// The pair number for a style's colours, defining it when new; nil when the table is full.
+    /// A `.default` colour is the theme's, when one is set.
     func colorPair(for style: Style) -> Int32? {
         guard drawDepth != .monochrome else { return 0 }
-        let foreground = colorNumber(style.foreground.reduced(to: drawDepth))
-        let background = colorNumber(style.background.reduced(to: drawDepth))
+        let foreground = colorNumber((style.foreground == .default ? defaultForeground : style.foreground).reduced(to: drawDepth))
+        let background = colorNumber((style.background == .default ? defaultBackground : style.background).reduced(to: drawDepth))
         switch pairs.pair(foreground: foreground, background: background) {
         case .existing(let pair): return pair
         case .assigned(let pair):

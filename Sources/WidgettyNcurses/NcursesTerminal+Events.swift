@@ -42,6 +42,7 @@ extension NcursesTerminal {
             capabilities.synchronizedOutput = true
         }
         for event in events { handler?(.input(event)) }
+        if let appearance = parser.takeReportedAppearance() { handler?(.appearanceReported(appearance)) }
     }
 
     /// Flushes the parser once if no byte follows within the ESC delay; never repeats.

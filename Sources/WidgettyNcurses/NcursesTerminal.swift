@@ -69,6 +69,9 @@ public final class NcursesTerminal: TerminalBackend {
     var directColor = false
     var colorCount: Int32 = 0
     var pairs = ColorPairTable(limit: 0)
+    /// What cells' `.default` colours are drawn as (``setDefaultColors(foreground:background:)``).
+    var defaultForeground: TerminalColor = .default
+    var defaultBackground: TerminalColor = .default
     /// What the terminal shows: every diff applied, used to repaint after a colour-pair reset.
     var shown = CellBuffer(size: .zero)
     var parser = InputParser()
@@ -113,7 +116,10 @@ public final class NcursesTerminal: TerminalBackend {
         _ = wnoutrefresh(window)
         _ = doupdate()
         armEmergencyReset()
-        writeToTerminal(enterModes + TerminalModes.querySynchronizedOutput)
+        // The background query is answered, if at all, among the input; nothing waits for it.
+        // The Linux console does not know OSC 11 and would print the rest of it.
+        let queries = TerminalModes.querySynchronizedOutput + (terminalType.hasPrefix("linux") ? "" : TerminalModes.queryBackground)
+        writeToTerminal(enterModes + queries)
         startInput()
         if options.handlesSignals { startSignals() }
     }

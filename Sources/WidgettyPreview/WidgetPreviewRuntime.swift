@@ -155,7 +155,7 @@ public final class WidgetPreviewRuntime {
             return
         case .input(.key(let key)):
             if handleKey(key) { return }
-        case .input(.mouse), .input(.paste):
+        case .input(.mouse), .input(.paste), .appearanceReported:
             return
         }
         paint()

@@ -65,7 +65,8 @@ public struct WidgetCellChrome: Sendable {
             buffer.write(title, at: Point(x: frame.minX + 2, y: frame.minY), style: focused ? theme.focusedTitle : theme.title)
         }
         if !markerText.isEmpty, frame.width > markerText.count + 3 {
-            buffer.write(markerText, at: Point(x: frame.maxX - 2 - markerText.count, y: frame.minY), style: theme.warning)
+            let markerStyle = if case .failed = marker { theme.error } else { theme.warning }
+            buffer.write(markerText, at: Point(x: frame.maxX - 2 - markerText.count, y: frame.minY), style: markerStyle)
         }
 
         let inner = contentFrame
@@ -86,7 +87,7 @@ public struct WidgetCellChrome: Sendable {
         case .failed(let reason) where inner.height >= 1:
             // Nothing else to show: the reason fills the cell, on every page and focus.
             for (i, line) in TextFitting.wrap(reason, toWidth: inner.width).prefix(inner.height).enumerated() {
-                buffer.write(line, at: Point(x: inner.minX, y: inner.minY + i), style: theme.warning)
+                buffer.write(line, at: Point(x: inner.minX, y: inner.minY + i), style: theme.error)
             }
         case .stale(let reason, let age) where focused && inner.height >= 1:
             let y = inner.maxY - 1

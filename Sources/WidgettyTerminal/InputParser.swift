@@ -7,8 +7,9 @@
 ///
 /// Understood: UTF-8 text (invalid bytes → U+FFFD), C0 controls as Ctrl-letters (Tab, Enter,
 /// Backspace and Esc as their own keys), CSI and SS3 keys with xterm modifier parameters,
-/// Alt+key sent as ESC + key, SGR (1006) and X10 mouse reports, bracketed paste, and DECRPM
-/// replies (recorded in ``reportedModes``, never delivered as events).
+/// Alt+key sent as ESC + key, SGR (1006) and X10 mouse reports, bracketed paste, DECRPM
+/// replies (recorded in ``reportedModes``) and OSC 11 background colour replies (recorded as
+/// an appearance): replies are never delivered as keys.
 public struct InputParser: Sendable {
     /// Bytes received but not yet turned into events.
     var buffer: [UInt8] = []
@@ -17,6 +18,8 @@ public struct InputParser: Sendable {
     /// The terminal's answers to DECRQM mode queries (`ESC [ ? mode $ p`): mode → status
     /// (1 set, 2 reset, 0 not recognised, 3/4 permanently set/reset).
     public internal(set) var reportedModes: [Int: Int] = [:]
+    /// The background's appearance from an OSC 11 answer not yet taken (``takeReportedAppearance()``).
+    var reportedAppearance: TerminalAppearance?
 
     /// The longest escape sequence held back; anything longer is malformed and dropped.
     static let maximumSequenceLength = 64
@@ -159,6 +162,8 @@ public struct InputParser: Sendable {
             return .events([key(.escape)], consumed: 1)
         case 0x1B:
             return .events([key(.escape)], consumed: 1)
+        case UInt8(ascii: "]"):
+            return osc(at: index, final: final)
         default:
             switch step(at: index + 1, final: final) {
             case .incomplete:

@@ -18,6 +18,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case resized(Size)
     /// The user or the system asked the program to stop (SIGINT, SIGTERM, SIGHUP): carries the signal.
     case terminationRequested(signal: Int32)
+    /// The terminal answered the background colour query (OSC 11): light or dark. Never sent
+    /// by a terminal that does not answer; nothing waits for it.
+    case appearanceReported(TerminalAppearance)
 }
 
 /// The one owner of a terminal: shows frames and reports events. The ncurses backend drives a
@@ -31,6 +34,10 @@ public protocol TerminalBackend: AnyObject {
     func start(_ handler: @escaping @MainActor (TerminalEvent) -> Void) throws
     /// Sends the changed cells to the terminal in one update.
     func draw(_ diff: BufferDiff)
+    /// The colours cells with the `.default` foreground or background are shown in (a theme's
+    /// text and background); `.default` for the terminal's own. Repaints what is shown when they
+    /// change. Ignored without colour.
+    func setDefaultColors(foreground: TerminalColor, background: TerminalColor)
     /// Forgets what the terminal shows, so the next `draw` must repaint everything (after resume).
     func invalidate()
     /// Leaves the terminal to another program (normal screen, cooked mode, no input delivered)

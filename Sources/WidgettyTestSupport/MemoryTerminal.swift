@@ -22,6 +22,9 @@ public final class MemoryTerminal: TerminalBackend {
     public private(set) var isSuspended = false
     /// Whether the next draw must be a full repaint (after `invalidate`).
     public private(set) var needsFullRepaint = true
+    /// What `.default` colours are shown as (a theme's text and background), as last set.
+    public private(set) var defaultForeground: TerminalColor = .default
+    public private(set) var defaultBackground: TerminalColor = .default
     private var handler: (@MainActor (TerminalEvent) -> Void)?
 
     public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .init(colorDepth: .trueColor)) {
@@ -43,6 +46,11 @@ public final class MemoryTerminal: TerminalBackend {
         diffs.append(diff)
         screen.apply(diff)
         needsFullRepaint = false
+    }
+
+    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor) {
+        defaultForeground = foreground
+        defaultBackground = background
     }
 
     /// Forgets the recorded diffs and calls (the screen and the counts stay), so a long run

@@ -59,8 +59,9 @@ extension EnvironmentValues {
         set { self[MultilineTextAlignmentKey.self] = newValue }
     }
 
-    /// The accent colour of the subtree (`.tint(_:)`).
-    var tint: Color? {
+    /// The accent colour of the subtree (`.tint(_:)`; the host sets the widget's `tint:` or the
+    /// theme's accent).
+    public var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }

@@ -127,8 +127,6 @@ extension View {
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     /// Accepted; a terminal widget is never shown on a lock screen.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-    /// Accepted; there is no accented rendering mode.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     /// Accepted; there is no shadow in cells.
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Accepted; a cell is the smallest thing there is.

@@ -1,4 +1,5 @@
 import WidgettyKit
+import WidgettyTerminal
 
 /// The home screen as the user's home file describes it: pages of widgets and stacks, and the
 /// settings that go with them.
@@ -76,6 +77,9 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var family: WidgetFamily
     /// The cell's title when the user named it (`title:`), else the widget's display name is used.
     public var title: String?
+    /// The widget's accent (`tint:`): what `.tint` and `.widgetAccentable()` draw in; nil takes
+    /// the theme's.
+    public var tint: TerminalColor?
     /// Values for the widget's configuration intent, by parameter name, as YAML typed them
     /// (the widget's intent schema decides what they mean: see ``HomeValidator``).
     public var params: [String: IntentValue]
@@ -85,13 +89,14 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var paramLocations: [String: SourceLocation]
 
     public init(
-        id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil,
+        id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil, tint: TerminalColor? = nil,
         params: [String: IntentValue] = [:], location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:]
     ) {
         self.id = id
         self.kind = kind
         self.family = family
         self.title = title
+        self.tint = tint
         self.params = params
         self.location = location
         self.paramLocations = paramLocations
@@ -122,7 +127,10 @@ public struct HomeSettings: Hashable, Sendable {
     /// Fixed grid dimensions, when the user prefers them to the automatic ones.
     public var gridColumns: Int?
     public var gridRows: Int?
+    /// The theme's name (`theme:`): a built-in theme or a file in the themes folder; nil for the default.
     public var theme: String?
+    /// Where `theme:`'s value is written.
+    public var themeLocation: SourceLocation?
 
     public init(
         keyBindings: [String: KeyBindingSetting] = [:], linkHandlers: [LinkHandler] = [],

@@ -1,5 +1,7 @@
 import Foundation
 import WidgettyKit
+import WidgettyScreen
+import WidgettyTerminal
 import Yams
 
 /// Reads a home file (YAML) into a ``HomeConfiguration``, reporting every structural problem
@@ -47,7 +49,9 @@ public struct HomeFileParser {
                 let grid = readGrid(value)
                 settings.gridColumns = grid.columns
                 settings.gridRows = grid.rows
-            case "theme": settings.theme = string(value, what: "theme")
+            case "theme":
+                settings.theme = string(value, what: "theme")
+                settings.themeLocation = location(of: value)
             default:
                 report("unknown key '\(key)' (expected pages, widgets, keys, links, grid or theme)", at: keyNode)
             }
@@ -136,6 +140,7 @@ public struct HomeFileParser {
         var family = defaultFamily ?? .systemSmall
         var id: String?
         var title: String?
+        var tint: TerminalColor?
         var params: [String: IntentValue] = [:]
         var paramLocations: [String: SourceLocation] = [:]
         for (keyNode, value) in mapping {
@@ -144,6 +149,12 @@ public struct HomeFileParser {
             case "family": family = readFamily(value) ?? family
             case "id": id = string(value, what: "id")
             case "title": title = string(value, what: "title")
+            case "tint":
+                if let text = value.scalar?.string, value.null == nil, let color = ThemeColor.parse(text) {
+                    tint = color
+                } else {
+                    report(ThemeFileParser.notAColor(value), at: value)
+                }
             case "params":
                 if value.null != nil { break }
                 guard let paramMapping = value.mapping else { report("`params` must be a mapping", at: value); break }
@@ -157,13 +168,13 @@ public struct HomeFileParser {
                     paramLocations[name] = location(of: paramKey)
                 }
             default:
-                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title or params)", at: keyNode)
+                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint or params)", at: keyNode)
             }
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
         return WidgetPlacement(
-            id: widgetID, kind: kind, family: family, title: title, params: params, location: location(of: node),
+            id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),
             paramLocations: paramLocations)
     }
 

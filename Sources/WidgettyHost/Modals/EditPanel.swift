@@ -255,8 +255,8 @@ enum StaticWidgetInfo {
         for part in TextFitting.wrap(description, toWidth: width) { lines.append(PanelLine(part)) }
         lines.append(PanelLine())
         let families = descriptor.supportedFamilies.map(HomeFileParser.name(of:)).joined(separator: ", ")
-        for part in TextFitting.wrap("Families: \(families)", toWidth: width) { lines.append(PanelLine(part, style: EditPanelBody.dim)) }
-        lines.append(PanelLine("This widget has no settings.", style: EditPanelBody.dim))
+        for part in TextFitting.wrap("Families: \(families)", toWidth: width) { lines.append(PanelLine(part, style: theme.secondary)) }
+        lines.append(PanelLine("This widget has no settings.", style: theme.secondary))
         lines.append(PanelLine())
         var close = PanelLine("[ Close ]", style: theme.focusedTitle)
         close.setTarget(.focus(.cancel))

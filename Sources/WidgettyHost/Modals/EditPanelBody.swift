@@ -13,7 +13,6 @@ struct EditPanelBody {
     let spinnerFrame: Int
 
     static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-    static let dim = Style(attributes: .dim)
     static let bold = Style(attributes: .bold)
 
     var lines: [PanelLine] = []
@@ -49,7 +48,7 @@ struct EditPanelBody {
 
     private mutating func addForm() {
         if !form.description.isEmpty {
-            addWrapped(form.description, style: Self.dim)
+            addWrapped(form.description, style: theme.secondary)
             add(PanelLine())
         }
         if let pieces = form.sentencePieces {
@@ -123,7 +122,7 @@ struct EditPanelBody {
             line.append(String(repeating: " ", count: max(0, valueWidth - TerminalText.width(of: shown.text))), Style(attributes: .underline))
         } else {
             line.append(valueText(index), paddedTo: valueWidth - 2)
-            line.append(marker(row.editor), Self.dim)
+            line.append(marker(row.editor), theme.secondary)
         }
         line.highlighted = focused
         line.setTarget(.focus(.row(index)))
@@ -137,14 +136,14 @@ struct EditPanelBody {
         }
         if focused || editing {
             if let description = row.info.description, !description.isEmpty {
-                addWrapped(description, style: Self.dim, indent: indent)
+                addWrapped(description, style: theme.secondary, indent: indent)
             }
             var note = form.isDefault(row: index) ? "the default" : "default: \(form.defaultSummary(ofRow: index)) · d restores it"
             if case .list = row.editor, let size = form.listSize(row: index) { note += " · \(size) values" }
             if let range = row.info.inclusiveRange {
                 note += " · \(IntentParameterInfo.format(range.lowerBound))–\(IntentParameterInfo.format(range.upperBound))"
             }
-            addWrapped(note, style: Self.dim, indent: indent)
+            addWrapped(note, style: theme.secondary, indent: indent)
         }
         if focused || editing { focus = start..<lines.count }
     }
@@ -193,7 +192,7 @@ struct EditPanelBody {
         let items = form.items(ofRow: index)
         var count = "  \(items.count) \(items.count == 1 ? "value" : "values")"
         if let size = form.listSize(row: index) { count += ", \(size)" }
-        header.append(count, Self.dim)
+        header.append(count, theme.secondary)
         add(header)
         add(PanelLine())
         var shown: [(IntentValue?, Bool)] = items.map { ($0, false) }
@@ -203,7 +202,7 @@ struct EditPanelBody {
         for (position, (value, _)) in shown.enumerated() {
             let isSelected = position == selection
             var line = PanelLine(isSelected ? "›" : " ", style: Self.bold)
-            line.append(String(position + 1).leftPadded(to: 2) + "  ", Self.dim)
+            line.append(String(position + 1).leftPadded(to: 2) + "  ", theme.secondary)
             if isSelected, let editing {
                 let shownText = editing.field.visible(width: max(1, width - line.width - 1))
                 line.cursorColumn = line.width + shownText.cursorColumn
@@ -216,7 +215,7 @@ struct EditPanelBody {
             if isSelected { focus = lines.count..<(lines.count + 1) }
             add(line)
         }
-        if shown.isEmpty { add(PanelLine("   (no values: a adds one)", style: Self.dim)) }
+        if shown.isEmpty { add(PanelLine("   (no values: a adds one)", style: theme.secondary)) }
         if let editing, case .text(let kind) = element,
             case .failure(let problem) = FieldText.value(of: editing.field.text, kind: kind, optional: false, timeZone: form.timeZone),
             !editing.field.text.isEmpty
@@ -233,14 +232,14 @@ struct EditPanelBody {
     private mutating func addPicker(_ picker: OptionPickerState, row index: Int, adding: Bool) {
         var header = PanelLine((adding ? "Add to " : "Choose ") + picker.title, style: Self.bold)
         if picker.pendingQuery != nil {
-            header.append("  \(Self.spinner[spinnerFrame % 10]) searching…", Self.dim)
+            header.append("  \(Self.spinner[spinnerFrame % 10]) searching…", theme.secondary)
         } else if picker.queried?.answered.isEmpty == false {
-            header.append("  \(picker.matches.count) found", Self.dim)
+            header.append("  \(picker.matches.count) found", theme.secondary)
         } else if case .loaded = picker.load {
-            header.append("  \(picker.matches.count) of \(picker.total)", Self.dim)
+            header.append("  \(picker.matches.count) of \(picker.total)", theme.secondary)
         }
         add(header)
-        var search = PanelLine("Search: ", style: Self.dim)
+        var search = PanelLine("Search: ", style: theme.secondary)
         let shown = picker.search.visible(width: max(1, width - search.width - 1))
         search.cursorColumn = search.width + shown.cursorColumn
         search.append(shown.text)
@@ -248,7 +247,7 @@ struct EditPanelBody {
         add(PanelLine())
         switch picker.load {
         case .loading:
-            add(PanelLine("\(Self.spinner[spinnerFrame % 10]) Loading choices…", style: Self.dim))
+            add(PanelLine("\(Self.spinner[spinnerFrame % 10]) Loading choices…", style: theme.secondary))
             focus = 0..<lines.count
             return
         case .failed(let reason):
@@ -265,9 +264,9 @@ struct EditPanelBody {
                 add(PanelLine(title, style: Self.bold))
             case .option(let option):
                 var line = PanelLine(seen == picker.selection ? "›" : " ", style: Self.bold)
-                line.append(option.value == picker.current ? "✓ " : "  ", Self.dim)
+                line.append(option.value == picker.current ? "✓ " : "  ", theme.secondary)
                 line.append(OptionPickerState.title(of: option))
-                if let subtitle = option.subtitle { line.append("  " + subtitle, Self.dim) }
+                if let subtitle = option.subtitle { line.append("  " + subtitle, theme.secondary) }
                 if seen == picker.selection {
                     line.highlighted = true
                     focus = lines.count..<(lines.count + 1)
@@ -277,7 +276,7 @@ struct EditPanelBody {
                 add(line)
             }
         }
-        if picker.matches.isEmpty { add(PanelLine("   nothing matches “\(picker.search.text)”", style: Self.dim)) }
+        if picker.matches.isEmpty { add(PanelLine("   nothing matches “\(picker.search.text)”", style: theme.secondary)) }
         if focus.isEmpty { focus = 0..<1 }
     }
 }

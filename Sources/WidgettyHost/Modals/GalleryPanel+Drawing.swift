@@ -37,13 +37,13 @@ extension GalleryPanel {
         let count = "\(model.visible.count) of \(model.entries.count) widgets"
         let room = content.width - TerminalText.width(of: prompt) - TerminalText.width(of: count) - 2
         if model.filter.isEmpty {
-            frame.write(TextFitting.truncate("type to search", toWidth: max(0, room)), at: Point(x: x, y: content.minY), style: theme.border)
+            frame.write(TextFitting.truncate("type to search", toWidth: max(0, room)), at: Point(x: x, y: content.minY), style: theme.secondary)
         } else {
             let shown = TextFitting.truncate(model.filter, toWidth: max(0, room - 1))
             let width = frame.write(shown, at: Point(x: x, y: content.minY))
             frame.write(" ", at: Point(x: x + width, y: content.minY), style: Style(attributes: .reverse))
         }
-        frame.write(count, at: Point(x: content.maxX - TerminalText.width(of: count), y: content.minY), style: theme.border)
+        frame.write(count, at: Point(x: content.maxX - TerminalText.width(of: count), y: content.minY), style: theme.secondary)
         frame.write(
             String(repeating: "─", count: content.width), at: Point(x: content.minX, y: content.minY + 1), style: theme.border)
     }

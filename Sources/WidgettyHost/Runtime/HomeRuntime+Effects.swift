@@ -2,6 +2,7 @@ import Foundation
 import WidgettyHomeFile
 import WidgettyKit
 import WidgettyTimelines
+import WidgettyUI
 
 extension HomeRuntime {
     /// Does what ``HomeState/update(_:)`` decided; outcomes that matter to the state come back
@@ -52,9 +53,9 @@ extension HomeRuntime {
     /// is now and the error explains what changed.
     public func save(_ edit: HomeEdit) throws(HomeSaveError) {
         guard let url = options.homeFile else { throw .noHomeFile }
-        let registry = self.registry, fileName = self.fileName
+        let registry = self.registry, fileName = self.fileName, themes = options.themes
         var store = HomeFileStore(url: url, loadedText: homeFile.lastText) { text in
-            HomeFileCheck.check(text, file: fileName, registry: registry).1
+            HomeFileCheck.check(text, file: fileName, registry: registry, themes: themes).1
         }
         do {
             let saved = try store.save(edit)
@@ -105,8 +106,9 @@ extension HomeRuntime {
                     of: descriptor, family: family, displaySize: CGSize(width: size.width, height: size.height),
                     intentValues: descriptor.intent?.defaultValues ?? [:])
             },
-            render: { descriptor, entry, family, size, placeholder in
-                let environment = WidgetDrawing.environment(family: family, now: clock.now, placeholder: placeholder)
+            render: { [weak self] descriptor, entry, family, size, placeholder in
+                let environment = WidgetDrawing.environment(
+                    family: family, now: clock.now, placeholder: placeholder, base: self?.look.environment ?? EnvironmentValues())
                 return WidgetDrawing.render(entry, of: descriptor, size: size, environment: environment)
             },
             changed: { [weak self] in

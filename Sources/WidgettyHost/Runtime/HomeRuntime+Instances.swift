@@ -27,7 +27,8 @@ extension HomeRuntime {
                     instances.failures[id] = problem.message
                 case .success(let values):
                     wanted[id] = (
-                        widget, RegisteredInstance(kind: widget.kind, family: widget.family, displaySize: size, values: values)
+                        widget,
+                        RegisteredInstance(kind: widget.kind, family: widget.family, displaySize: size, values: values, tint: widget.tint)
                     )
                 }
             }
@@ -101,7 +102,7 @@ extension HomeRuntime {
     public func applyHomeFile(_ text: String) {
         homeFile.lastText = text
         paint.needsFullPaint = true
-        let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry)
+        let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry, themes: options.themes)
         if let first = all.first {
             homeFile.problem = first.description + (all.count > 1 ? " (and \(all.count - 1) more: widgetty check)" : "")
             options.logger.warning("home file not applied", metadata: ["problem": "\(first)", "count": "\(all.count)"])
@@ -112,6 +113,9 @@ extension HomeRuntime {
         homeFile.problem = nil
         // A secret is resolved when its widget loads: the next loads see the secrets as they are now.
         secrets.forgetAll()
+        changeLook(theme: Self.theme(of: parsed.settings, in: options.themes, file: options.homeFile) ?? BuiltinThemes.standard)
+        homeFile.themeProblem = nil
+        watchThemeFile(of: parsed.settings)
         send(.configurationLoaded(parsed))
         syncInstances()
         publishLinkHandlers()

@@ -41,9 +41,9 @@ extension HomeRuntime {
         for id in views.keepOnly(visible) { scheduler.setRedrawDeadline(id, at: nil) }
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
-            theme: options.theme)
-        if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: options.theme) }
-        state.modal?.draw(into: &frame, state: state, theme: options.theme)
+            theme: look.homeTheme)
+        if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: look.homeTheme) }
+        state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
         // A partial paint draws widgets over the last frame: not over an overlay.
         paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil
         return frame
@@ -131,7 +131,7 @@ extension HomeRuntime {
         }
         let view = render(
             descriptor, entry: cell.entry, family: instance.family, size: size, placeholder: cell.isPlaceholder,
-            pressedLinks: state.pressedLinks(of: id))
+            pressedLinks: state.pressedLinks(of: id), tint: instance.tint)
         views.store(view, for: id, stamp: stamp)
         scheduler.setRedrawDeadline(id, at: view.nextChange)
         return view
@@ -140,15 +140,16 @@ extension HomeRuntime {
     /// A widget's view for an entry, drawn as on the home screen (the gallery's previews too).
     func render(
         _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily, size: Size, placeholder: Bool,
-        pressedLinks: Set<URL> = []
+        pressedLinks: Set<URL> = [],
+        tint: TerminalColor? = nil
     ) -> RenderedView {
         let environment = WidgetDrawing.environment(
-            family: family, now: clock.now, placeholder: placeholder, pressedLinks: pressedLinks)
+            family: family, now: clock.now, placeholder: placeholder, pressedLinks: pressedLinks, base: look.environment(tint: tint))
         return WidgetDrawing.render(entry, of: descriptor, size: size, environment: environment)
     }
 
     func statusLine() -> HomeScreenPainter.StatusLine {
-        let message = state.statusMessage ?? homeFile.problem
+        let message = state.statusMessage ?? homeFile.problem ?? homeFile.themeProblem
         if let modal = state.modal { return HomeScreenPainter.StatusLine(message: message, hints: modal.statusHints) }
         func key(_ action: HomeAction) -> String {
             state.bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"

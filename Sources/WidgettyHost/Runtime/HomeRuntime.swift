@@ -19,7 +19,8 @@ public final class HomeRuntime {
     public struct Options {
         /// The home file to watch and report problems against (nil: the configuration came from elsewhere).
         public var homeFile: URL?
-        public var theme: HomeTheme = .standard
+        /// Where `theme:` names are looked up (built-in themes and the user's theme files).
+        public var themes = ThemeCatalog(directory: nil)
         /// How long a transient status message stays.
         public var messageDuration: TimeInterval = 5
         /// How long a background link handler may run.
@@ -55,6 +56,8 @@ public final class HomeRuntime {
     var instances = InstanceTable()
     /// The home file as last read, its problem, and its watcher.
     var homeFile = HomeFileStatus()
+    /// The theme and the terminal's appearance, and the styles and widget environment they give.
+    var look: ScreenLook
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -72,6 +75,7 @@ public final class HomeRuntime {
         self.secrets = options.secrets ?? SecretVault(resolver: SecretResolver(baseDirectory: base))
         self.scheduler = TimelineRuntime(clock: clock, options: options.schedulerOptions)
         self.state = HomeState(configuration: configuration, size: backend.size)
+        self.look = ScreenLook(theme: Self.theme(of: configuration.settings, in: options.themes, file: options.homeFile) ?? BuiltinThemes.standard)
         scheduler.onEvent = { [weak self] event in self?.schedulerReported(event) }
     }
 
@@ -84,6 +88,7 @@ public final class HomeRuntime {
     /// Takes over the terminal, registers every widget and paints the first frame.
     public func start() throws {
         try backend.start { [weak self] event in self?.handle(event) }
+        backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background)
         state.resize(to: backend.size)
         options.logger.info(
             "home screen started",
@@ -94,6 +99,7 @@ public final class HomeRuntime {
             // An edit between the caller's first read and the watch would go unseen: look once more.
             Task { @MainActor [weak self] in self?.homeFileChanged() }
         }
+        watchThemeFile(of: state.configuration.settings)
         paintNow()
     }
 
@@ -101,6 +107,8 @@ public final class HomeRuntime {
     public func stop() {
         homeFile.watcher?.cancel()
         homeFile.watcher = nil
+        homeFile.themeWatcher?.cancel()
+        homeFile.themeWatcher = nil
         state.modal?.cancelWork()
         for id in instances.registered.keys { scheduler.unregister(id) }
         instances.registered = [:]
@@ -117,6 +125,7 @@ public final class HomeRuntime {
         case .input(.key(let key)): send(.keyPressed(key))
         case .input(.mouse(let mouse)): send(.mouseUsed(mouse))
         case .input(.paste(let text)): send(.textPasted(text))
+        case .appearanceReported(let appearance): changeLook(appearance: appearance)
         }
     }
 
@@ -226,4 +235,9 @@ struct HomeFileStatus {
     var lastText: String?
     var problem: String?
     var watcher: FileWatcher?
+    /// The theme file in use (`themes/NAME.yaml`), watched so its edits show at once, and what
+    /// keeps its latest text from being used.
+    var themeFile: URL?
+    var themeWatcher: FileWatcher?
+    var themeProblem: String?
 }

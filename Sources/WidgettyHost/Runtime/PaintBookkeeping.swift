@@ -47,4 +47,6 @@ struct RegisteredInstance: Equatable {
     var family: WidgetFamily
     var displaySize: Size
     var values: [String: IntentValue]
+    /// The widget's own accent (`tint:`), drawn into its view.
+    var tint: TerminalColor?
 }

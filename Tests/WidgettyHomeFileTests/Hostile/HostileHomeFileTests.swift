@@ -12,7 +12,7 @@ import WidgettyKit
     private let depthLimit = "nested too deeply (limit 64)"
 
     private func check(_ text: String) -> (HomeConfiguration?, [String]) {
-        let (configuration, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: HostileFixtures.registry)
+        let (configuration, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: HostileFixtures.registry, themes: ThemeCatalog(directory: nil))
         return (configuration, problems.map(\.description))
     }
 

@@ -32,7 +32,7 @@ import WidgettyKit
     @Test func sixteenThousandWidgetsAreCheckedInWellUnderASecond() throws {
         let text = Self.homeFile(widgets: 16_000)
         let clock = ContinuousClock(), start = clock.now
-        let (configuration, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: HostileFixtures.registry)
+        let (configuration, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: HostileFixtures.registry, themes: ThemeCatalog(directory: nil))
         let elapsed = start.duration(to: clock.now)
         print("16,000 widgets (\(text.utf8.count / 1024) KiB) checked in \(elapsed)")
         #expect(problems.isEmpty)

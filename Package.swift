@@ -183,7 +183,9 @@ let package = Package(
             dependencies: [
                 "WidgettyBuiltins", "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport",
                 "WidgettyHostTestSupport",
-            ]
+            ],
+            // Answers of the weather, feed and GitHub services, written here from their documents.
+            resources: [.copy("NetworkFixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -32,6 +32,9 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         BatteryWidget()
         ScriptWidget()
         CommandWidget()
+        WeatherWidget()
+        FeedWidget()
+        GitHubWidget()
     }
 }
 

@@ -12,6 +12,9 @@ import WidgettyUI
 /// - `launcher`: `buttons` (shortcut titles; empty: every shortcut)
 /// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
 /// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
+/// - `weather`: `place` or `latitude`/`longitude`, `units`, `refreshMinutes`, `baseURL`, `geocodingURL`
+/// - `feed`: `feeds`, `maxItems`, `showRead`, `refreshMinutes`, `baseURL`
+/// - `github`: `mode`, `repository`, `branch`, `token`, `refreshMinutes`, `baseURL`
 ///
 /// Paths expand `~` and `$VARIABLES`; an empty `procRoot`/`sysRoot` means `$WIDGETTY_PROC_ROOT` /
 /// `$WIDGETTY_SYS_ROOT`, else `/proc` / `/sys`.

@@ -145,7 +145,8 @@ import WidgettyUI
 
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
-        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command"])
+        #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command",
+                          "weather", "feed", "github"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -163,6 +164,9 @@ import WidgettyUI
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
         #expect(try keys("world-clock") == ["zones", "use24Hour"])
         #expect(try keys("script") == ["path", "arguments", "timeout"])
+        #expect(try keys("weather") == ["place", "latitude", "longitude", "units", "refreshMinutes", "baseURL", "geocodingURL"])
+        #expect(try keys("feed") == ["feeds", "maxItems", "showRead", "refreshMinutes", "baseURL"])
+        #expect(try keys("github") == ["mode", "repository", "branch", "token", "refreshMinutes", "baseURL"])
     }
 }
 

@@ -60,16 +60,9 @@ struct FeedProvider: AppIntentTimelineProvider {
     }
 
     private func fetch(_ url: URL) async -> Result<FeedDocument, WebProblem> {
-        do {
-            let reply = try await client.get(url, headers: [
-                "Accept": "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.8",
-            ])
-            return FeedReader.read(reply, url: url)
-        } catch let problem as WebProblem {
-            return .failure(problem)
-        } catch {
-            return .failure(.badParameter("\(error)"))
-        }
+        await client.reply(url, headers: [
+            "Accept": "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.8",
+        ]).flatMap { FeedReader.read($0, url: url) }
     }
 
     /// The feeds as absolute http(s) URLs, relative ones resolved against the base URL.

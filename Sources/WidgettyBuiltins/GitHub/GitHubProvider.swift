@@ -46,11 +46,11 @@ struct GitHubProvider: AppIntentTimelineProvider {
         case .success(let made): url = made
         }
         let reply: HTTPReply
-        do {
-            reply = try await client.get(url, headers: GitHubRequest.headers(token: configuration.token))
-        } catch {
-            entry.problem = (error as? WebProblem)?.description ?? "\(error)"
+        switch await client.reply(url, headers: GitHubRequest.headers(token: configuration.token)) {
+        case .failure(let problem):
+            entry.problem = problem.description
             return Timeline(entries: [entry], policy: .after(date.addingTimeInterval(refresh)))
+        case .success(let answer): reply = answer
         }
         let limit = GitHubRateLimit(reply)
         entry.rateLimit = limit

@@ -52,13 +52,7 @@ struct WeatherProvider: AppIntentTimelineProvider {
     }
 
     private func get(_ url: URL) async -> Result<HTTPReply, WebProblem> {
-        do {
-            return .success(try await client.get(url, headers: ["Accept": "application/json"]))
-        } catch let problem as WebProblem {
-            return .failure(problem)
-        } catch {
-            return .failure(.badParameter("\(error)"))
-        }
+        await client.reply(url, headers: ["Accept": "application/json"])
     }
 
     /// The place's name as given, or its coordinates (`51.51°N 0.13°W`).

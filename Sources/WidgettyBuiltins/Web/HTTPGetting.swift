@@ -8,6 +8,19 @@ protocol HTTPGetting: Sendable {
     func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply
 }
 
+extension HTTPGetting {
+    /// The reply, or why there is none, as the cell says it.
+    func reply(_ url: URL, headers: [String: String]) async -> Result<HTTPReply, WebProblem> {
+        do {
+            return .success(try await get(url, headers: headers))
+        } catch let problem as WebProblem {
+            return .failure(problem)
+        } catch {
+            return .failure(.transport("\(error)"))
+        }
+    }
+}
+
 /// An HTTP answer as the built-ins read it.
 struct HTTPReply: Sendable, Hashable {
     var status: Int

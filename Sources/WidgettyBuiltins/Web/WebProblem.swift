@@ -4,6 +4,8 @@ import Foundation
 enum WebProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// No HTTP client is linked into this program.
     case noClient
+    /// The request failed before an answer came (the client's own words).
+    case transport(String)
     /// The server answered with a status outside 2xx; `detail` is what its body explained, if anything.
     case status(Int, detail: String?)
     /// The body is not the format the API documents (`expected` names it): HTML, truncated, other.
@@ -16,6 +18,7 @@ enum WebProblem: Error, Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .noClient: return "no HTTP client in this build"
+        case .transport(let reason): return reason
         case .status(let code, let detail):
             return "HTTP \(code)" + (detail.map { ": \($0)" } ?? "")
         case .unreadable(let expected, let reason): return "not \(expected): \(reason)"

@@ -16,7 +16,7 @@ struct FeedEntry: TimelineEntry, Codable, Hashable {
 /// already opened.
 struct FeedProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
-    var client: any HTTPGetting = MissingHTTPClient()
+    var client: any HTTPGetting = BuiltinHTTP.client
     var marks = FeedReadMarks()
 
     func placeholder(in context: Context) -> FeedEntry {

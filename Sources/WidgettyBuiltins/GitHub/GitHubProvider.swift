@@ -19,7 +19,7 @@ struct GitHubEntry: TimelineEntry, Codable, Hashable {
 /// entry (entries are cached on disk).
 struct GitHubProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
-    var client: any HTTPGetting = MissingHTTPClient()
+    var client: any HTTPGetting = BuiltinHTTP.client
 
     func placeholder(in context: Context) -> GitHubEntry {
         GitHubEntry(date: now(), mode: .commits, title: "GitHub", items: [])

@@ -5,7 +5,7 @@ import WidgettyKit
 /// lays it out as an entry per hour.
 struct WeatherProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
-    var client: any HTTPGetting = MissingHTTPClient()
+    var client: any HTTPGetting = BuiltinHTTP.client
     /// After a failure, when to try again.
     var retryInterval: TimeInterval = 300
 

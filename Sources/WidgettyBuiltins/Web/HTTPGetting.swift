@@ -41,6 +41,12 @@ struct HTTPReply: Sendable, Hashable {
     }
 }
 
+/// The client the network built-ins use unless a test gives them another: the one place the
+/// HTTP layer is plugged in.
+enum BuiltinHTTP {
+    static let client: any HTTPGetting = MissingHTTPClient()
+}
+
 /// The client the built-ins use until an HTTP layer is linked into the program: every request
 /// fails, saying so, and the cell shows that reason instead of data.
 struct MissingHTTPClient: HTTPGetting {

@@ -15,7 +15,8 @@ import PackageDescription
 /// PNG and JPEG decoded, scaled, cached) the only importer of CPNG and CJPEG besides the test
 /// support's encoder of test pictures; WidgettyUI draws them and reads named pictures' files.
 /// WidgettyStore, WidgettyFiles (bounded reads of files a user names) and WidgettyImages depend
-/// on nothing of ours.
+/// on nothing of ours. WidgettyNetwork (HTTP for the built-ins, over async-http-client) depends on
+/// WidgettyStore alone and is the only importer of AsyncHTTPClient and NIO.
 /// The IntentDefinitions build plugin runs IntentDefinitionCodegen (Foundation only, beside the
 /// layers) on a target's `.intentdefinition` files; the Swift it generates uses WidgettyKit's
 /// SiriKit surface (INIntent, INObject, INExtension) through `import Widgetty`.
@@ -42,6 +43,10 @@ let package = Package(
         // Combine for widget code: SwiftUI brings Combine along (`ObservableObject`, `@Published`),
         // so `Widgetty` brings OpenCombine, the same API on Linux.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // HTTP for the built-in network widgets (WidgettyNetwork): SwiftNIO with swift-nio-ssl's
+        // vendored BoringSSL links into the static release binary, where FoundationNetworking's
+        // libcurl cannot (ARCHITECTURE.md, Decisions).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // ncursesw from the system (`make deps` installs libncurses-dev). No `pkgConfig:` here:
@@ -119,14 +124,23 @@ let package = Package(
             ]
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
-        .target(name: "WidgettyBuiltins", dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFiles", "CFileSystemType"]),
+        // HTTP for the built-in network widgets: limits, conditional requests, reload planning,
+        // backoff, the last good entry of each widget (offline), one lazily started client.
+        .target(
+            name: "WidgettyNetwork",
+            dependencies: ["WidgettyStore", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
+        .target(
+            name: "WidgettyBuiltins",
+            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFiles", "WidgettyNetwork", "CFileSystemType"]
+        ),
         // The program: the command line and the wiring of live implementations. Both the
         // `widgetty` executable and an author's `@main` bundle (through `Widgetty`) run it.
         .target(
             name: "WidgettyApp",
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
-                "WidgettyResources", "WidgettyStore", "WidgettyFiles",
+                "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -170,9 +184,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
-        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore"]),
+        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
         .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
+        .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]

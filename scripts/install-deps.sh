@@ -4,7 +4,9 @@
 # store), libpng and libjpeg with their static archives (libpng-dev, which brings zlib1g-dev,
 # and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures), libxml2-dev with
 # libicu-dev and liblzma-dev (FoundationXML linked statically: feeds), ncurses-term (the
-# descriptions of direct-colour terminals, xterm-direct) and tmux (for the end-to-end tests).
+# descriptions of direct-colour terminals, xterm-direct), tmux (for the end-to-end tests),
+# ca-certificates (the CA store the network widgets verify HTTPS against) and python3 (the
+# network tests' loopback server, Tests/Fixtures/loopback_server.py).
 set -eu
 
 missing=""
@@ -20,6 +22,8 @@ missing=""
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 # Terminal descriptions beyond the basic set: xterm-direct (24-bit colour through ncurses).
 [ -f /usr/share/terminfo/x/xterm-direct ] || missing="$missing ncurses-term"
+[ -f /etc/ssl/certs/ca-certificates.crt ] || missing="$missing ca-certificates"
+command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 [ -n "$missing" ] || exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -15,6 +15,9 @@ import WidgettyUI
 /// - `weather`: `place` or `latitude`/`longitude`, `units`, `refreshMinutes`, `baseURL`, `geocodingURL`
 /// - `feed`: `feeds`, `maxItems`, `showRead`, `refreshMinutes`, `baseURL`
 /// - `github`: `mode`, `repository`, `branch`, `token`, `refreshMinutes`, `baseURL`
+/// - `http`: `url`, `mode` (`fields` | `timeline`), `title`, `lines` (`{/json/pointer|format}`), `method`,
+///   `headers`, `body`, `refresh`, `timeout`, `insecure`
+/// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
 ///
 /// Paths expand `~` and `$VARIABLES`; an empty `procRoot`/`sysRoot` means `$WIDGETTY_PROC_ROOT` /
 /// `$WIDGETTY_SYS_ROOT`, else `/proc` / `/sys`.
@@ -38,6 +41,8 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         WeatherWidget()
         FeedWidget()
         GitHubWidget()
+        HTTPWidget()
+        MonitorWidget()
     }
 }
 

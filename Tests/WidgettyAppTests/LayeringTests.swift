@@ -8,7 +8,7 @@ import Testing
     /// Each target of ours by layer; a target may import only targets of a lower layer.
     static let layers: [String: Int] = [
         "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0,
-        "WidgettyUI": 1, "WidgettyScreen": 1,
+        "WidgettyUI": 1, "WidgettyScreen": 1, "WidgettyNetwork": 1,
         "WidgettyKit": 2,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
         "WidgettyResources": 3,
@@ -75,5 +75,19 @@ import Testing
                 && ["WidgettyHost", "WidgettyNcurses", "WidgettyApp"].contains($0.imported)
         }
         #expect(upward.isEmpty, "\(upward)")
+    }
+
+    /// SwiftNIO and async-http-client are WidgettyNetwork's alone: the built-ins reach the network
+    /// through its one client, never around its limits.
+    @Test func onlyTheNetworkLayerImportsTheHTTPClient() throws {
+        let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        var importers: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.range(of: #"(?m)^import (AsyncHTTPClient|NIO\w*)$"#, options: .regularExpression) != nil else { continue }
+            importers.insert(String(file.path.dropFirst(Self.sources.path.count + 1).split(separator: "/").first ?? ""))
+        }
+        #expect(importers == ["WidgettyNetwork"], "\(importers)")
     }
 }

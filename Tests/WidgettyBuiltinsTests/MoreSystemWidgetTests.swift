@@ -146,7 +146,7 @@ import WidgettyUI
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
         #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "launcher", "system", "git", "disk", "network", "battery", "script", "command",
-                          "weather", "feed", "github"])
+                          "weather", "feed", "github", "http", "monitor"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")

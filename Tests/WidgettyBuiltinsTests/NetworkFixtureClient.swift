@@ -42,3 +42,10 @@ final class FixtureHTTPClient: HTTPGetting {
         return route.reply
     }
 }
+
+/// A client whose every request fails before an answer, as the HTTP layer reports it.
+struct UnreachableHTTPClient: HTTPGetting {
+    func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply {
+        throw WebProblem.transport("connection refused")
+    }
+}

@@ -41,16 +41,7 @@ struct HTTPReply: Sendable, Hashable {
     }
 }
 
-/// The client the network built-ins use unless a test gives them another: the one place the
-/// HTTP layer is plugged in.
+/// The client the network built-ins use unless a test gives them another: the HTTP layer.
 enum BuiltinHTTP {
-    static let client: any HTTPGetting = MissingHTTPClient()
-}
-
-/// The client the built-ins use until an HTTP layer is linked into the program: every request
-/// fails, saying so, and the cell shows that reason instead of data.
-struct MissingHTTPClient: HTTPGetting {
-    func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply {
-        throw WebProblem.noClient
-    }
+    static let client: any HTTPGetting = NetworkLayerClient()
 }

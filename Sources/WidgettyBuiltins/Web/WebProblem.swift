@@ -2,8 +2,6 @@ import Foundation
 
 /// Why a network built-in has no data: said in the cell in one short line.
 enum WebProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    /// No HTTP client is linked into this program.
-    case noClient
     /// The request failed before an answer came (the client's own words).
     case transport(String)
     /// The server answered with a status outside 2xx; `detail` is what its body explained, if anything.
@@ -17,7 +15,6 @@ enum WebProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noClient: return "no HTTP client in this build"
         case .transport(let reason): return reason
         case .status(let code, let detail):
             return "HTTP \(code)" + (detail.map { ": \($0)" } ?? "")

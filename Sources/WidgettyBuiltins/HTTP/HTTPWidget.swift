@@ -1,0 +1,57 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The `http` widget's face: its title, the filled-in lines (or the server's entry), and above
+/// them, when the entries are not fresh, the age marker and the reason.
+struct HTTPWidgetView: View {
+    let entry: HTTPWidgetEntry
+    @Environment(\.widgetFamily) private var family
+
+    var body: some View {
+        if family == .accessoryInline {
+            Text(verbatim: inline)
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                if !entry.title.isEmpty { Text(verbatim: entry.title).bold().lineLimit(1) }
+                if let problem = entry.problem {
+                    Text(verbatim: "⚠ " + problem).foregroundStyle(.red)
+                }
+                if let staleText = entry.staleText {
+                    Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 3 : 2)
+                }
+                if let pushed = entry.pushed {
+                    ScriptView(entry: pushed)
+                } else {
+                    ForEach(Array(entry.lines.enumerated()), id: \.offset) { _, line in
+                        Text(verbatim: line).lineLimit(1)
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    private var inline: String {
+        if let problem = entry.problem { return "⚠ " + problem }
+        let first = entry.pushed?.lines.first ?? entry.lines.first ?? ""
+        let marker = entry.stale.map { _ in "⚠ " } ?? ""
+        return marker + [entry.title, first].filter { !$0.isEmpty }.joined(separator: ": ")
+    }
+}
+
+/// A JSON API's fields in a template, or a timeline a server pushes, kind `http`.
+public struct HTTPWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "http", intent: HTTPWidgetIntent.self, provider: HTTPWidgetProvider()) { entry in
+            HTTPWidgetView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
+        }
+        .configurationDisplayName("HTTP / JSON")
+        .description("Fields of a JSON API picked by JSON Pointer into lines, or a timeline the server pushes (README: HTTP widgets).")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import WidgettyStore
+
+/// Each network widget's last good entries, kept in the shared store (suite
+/// `widgetty.network.last-good`, one JSON value per widget key) so a cell that cannot fetch
+/// after a restart still shows what it last had, with its age.
+///
+/// Its reads are not recorded as the provider's (writing here must not reload other network
+/// widgets), and its store sends no change notices.
+public struct LastGoodStore: Sendable {
+    /// The suite the entries are kept in.
+    public static let suite = "widgetty.network.last-good"
+
+    /// The user's shared store (`$WIDGETTY_SHARED_STORE` in tests), opened on first use.
+    public static let standard = LastGoodStore(store: { StandardStore.store })
+
+    private let store: @Sendable () -> SharedStore?
+
+    public init(store: @escaping @Sendable () -> SharedStore?) { self.store = store }
+
+    private struct Record<Entry: Codable>: Codable {
+        var fetchedAt: Date
+        var entries: [Entry]
+    }
+
+    /// Keeps `entries` as `key`'s last good ones, fetched at `date`. Best effort: a store that
+    /// cannot be written leaves the previous record.
+    public func remember<Entry: Codable>(_ entries: [Entry], fetchedAt date: Date, key: String) {
+        guard let store = store(), let data = try? JSONEncoder().encode(Record(fetchedAt: date, entries: entries)) else { return }
+        try? store.set(.string(String(decoding: data, as: UTF8.self)), forKey: key, suite: Self.suite)
+    }
+
+    /// `key`'s last good entries and when they were fetched; nil when none (or unreadable as `Entry`).
+    public func lastGood<Entry: Codable>(_ type: Entry.Type, key: String) -> (entries: [Entry], fetchedAt: Date)? {
+        guard let store = store() else { return nil }
+        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: key, suite: Self.suite) }
+        guard case .string(let text) = value,
+            let record = try? JSONDecoder().decode(Record<Entry>.self, from: Data(text.utf8))
+        else { return nil }
+        return (record.entries, record.fetchedAt)
+    }
+
+    private enum StandardStore {
+        static let store: SharedStore? = try? SharedStore(url: SharedStore.standardURL())
+    }
+}

@@ -1,0 +1,230 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
+import Synchronization
+
+/// Makes the built-in widgets' HTTP requests (async-http-client over SwiftNIO, TLS by
+/// swift-nio-ssl verifying against the system's CA store, `/etc/ssl/certs/ca-certificates.crt`
+/// on Debian) under a request's limits, conditional when a validator is cached, and says when
+/// to ask again (``ReloadPlanner``).
+///
+/// Nothing starts until the first request: the event loop (one thread) and the clients (one per
+/// proxy and redirect limit) are made then, so a home screen without network widgets runs no
+/// network thread. ``shared`` is the process's one client; the program calls ``shutdown()`` on exit.
+public final class NetworkClient: Sendable {
+    /// The process-wide client the built-in widgets use.
+    public static let shared = NetworkClient()
+
+    private struct ClientKey: Hashable {
+        var proxy: ProxySettings.Server?
+        var maximumRedirects: Int
+        var connectTimeout: TimeInterval
+    }
+
+    private struct Running {
+        var group: MultiThreadedEventLoopGroup?
+        var clients: [ClientKey: HTTPClient] = [:]
+        var shutDown = false
+    }
+
+    private let proxies: ProxySettings
+    private let cache: ValidatorCache
+    private let planner = ReloadPlanner()
+    private let now: @Sendable () -> Date
+    private let jitter: @Sendable () -> Double
+    private let running = Mutex(Running())
+
+    /// - Parameters:
+    ///   - environment: where the proxy variables are read.
+    ///   - now: the wall clock the next reload is counted from.
+    ///   - jitter: a number in 0..<1 for each backoff (random by default).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: ValidatorCache = ValidatorCache(),
+                now: @escaping @Sendable () -> Date = { Date() }, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+        self.proxies = ProxySettings(environment: environment)
+        self.cache = cache
+        self.now = now
+        self.jitter = jitter
+    }
+
+    /// A client made for a while (a test's) shuts its clients and loop down in the background
+    /// when released; ``shared`` lives as long as the program, which calls ``shutdownAndWait()``.
+    deinit {
+        let (clients, group) = stopAccepting()
+        guard !clients.isEmpty || group != nil else { return }
+        let stopping = StoppingClients(clients: clients, group: group)
+        Task.detached { await stopping.stop() }
+    }
+
+    /// True once a request has started the event loop.
+    public var isStarted: Bool { running.withLock { $0.group != nil } }
+
+    /// Makes `request` and reads the whole body (within the limits); never throws.
+    public func fetch(_ request: NetworkRequest) async -> FetchResult {
+        let started = ContinuousClock.now
+        var failingHeaders: [NetworkHeader] = []
+        let outcome: Result<NetworkResponse, NetworkFailure>
+        do {
+            let answer = try await exchange(request)
+            if answer.status == 304, let cached = cache.revalidated(request, headers: answer.headers) {
+                outcome = .success(cached)
+            } else if (200..<300).contains(answer.status) {
+                cache.store(answer, for: request)
+                outcome = .success(answer)
+            } else {
+                failingHeaders = answer.headers
+                let phrase = HTTPResponseStatus(statusCode: answer.status).reasonPhrase
+                outcome = .failure(NetworkFailure(.status(answer.status), "HTTP \(answer.status) \(phrase)"))
+            }
+        } catch {
+            outcome = .failure(NetworkErrorDescription.failure(for: error, request: request))
+        }
+        let latency = Self.seconds(ContinuousClock.now - started)
+        let date = now()
+        switch outcome {
+        case .success(let response):
+            cache.recordSuccess(request)
+            return FetchResult(outcome: outcome, nextReload: planner.afterSuccess(
+                headers: response.headers, refreshInterval: request.refreshInterval, now: date), latency: latency)
+        case .failure(let failure):
+            let count = cache.recordFailure(request)
+            return FetchResult(outcome: outcome, nextReload: planner.afterFailure(
+                failure, headers: failingHeaders, consecutiveFailures: count, request: request, now: date, jitter: jitter()),
+                latency: latency)
+        }
+    }
+
+    /// Opens (and closes) a TCP connection to `host:port`: the seconds it took, or why not.
+    public func probeTCP(host: String, port: Int, timeout: TimeInterval) async -> Result<TimeInterval, NetworkFailure> {
+        guard (1...65535).contains(port), !host.isEmpty else {
+            return .failure(NetworkFailure(.badRequest, "not a host:port: \(host):\(port)"))
+        }
+        guard let group = eventLoopGroup() else { return .failure(NetworkFailure(.other, "the network client was shut down")) }
+        let started = ContinuousClock.now
+        do {
+            let channel = try await ClientBootstrap(group: group)
+                .connectTimeout(.milliseconds(Int64(max(timeout, 0.001) * 1000)))
+                .connect(host: host, port: port).get()
+            let latency = Self.seconds(ContinuousClock.now - started)
+            try? await channel.close().get()
+            return .success(latency)
+        } catch {
+            return .failure(NetworkErrorDescription.failure(for: error, host: host, port: port, connectTimeout: timeout))
+        }
+    }
+
+    /// Stops every client and the event loop; later requests fail.
+    public func shutdown() async {
+        let (clients, group) = stopAccepting()
+        for client in clients { try? await client.shutdown() }
+        try? await group?.shutdownGracefully()
+    }
+
+    /// ``shutdown()`` for a synchronous caller (the program's exit handler): waits on this thread,
+    /// which must not be the event loop's. Does nothing when no request was ever made.
+    public func shutdownAndWait() {
+        let (clients, group) = stopAccepting()
+        for client in clients { try? client.syncShutdown() }
+        try? group?.syncShutdownGracefully()
+    }
+
+    private func stopAccepting() -> ([HTTPClient], MultiThreadedEventLoopGroup?) {
+        running.withLock { running in
+            running.shutDown = true
+            defer { running.clients = [:]; running.group = nil }
+            return (Array(running.clients.values), running.group)
+        }
+    }
+
+    // MARK: The exchange
+
+    private func exchange(_ request: NetworkRequest) async throws -> NetworkResponse {
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = request.url.host, !host.isEmpty
+        else { throw NetworkFailure(.badRequest, "not an http or https URL: \(request.url.absoluteString.prefix(80))") }
+        guard let client = client(for: request) else { throw NetworkFailure(.other, "the network client was shut down") }
+        var http = HTTPClientRequest(url: request.url.absoluteString)
+        http.method = HTTPMethod(rawValue: request.method)
+        for header in request.headers { http.headers.add(name: header.name, value: header.value) }
+        for header in cache.conditionalHeaders(for: request) where !http.headers.contains(name: header.name) {
+            http.headers.add(name: header.name, value: header.value)
+        }
+        if !http.headers.contains(name: "User-Agent") { http.headers.add(name: "User-Agent", value: "widgetty") }
+        if let body = request.body { http.body = .bytes(ByteBuffer(bytes: body)) }
+        if request.insecure {
+            var tls = TLSConfiguration.makeClientConfiguration()
+            tls.certificateVerification = .none
+            http.tlsConfiguration = tls
+        }
+        let limits = request.limits
+        let deadline = NIODeadline.now() + .milliseconds(Int64(limits.totalTimeout * 1000))
+        let response = try await client.execute(http, deadline: deadline)
+        let headers = response.headers.map { NetworkHeader($0.name, $0.value) }
+        let status = Int(response.status.code)
+        let tooLarge = NetworkFailure(.tooLarge, "the answer is larger than \(Self.bytes(limits.maximumBodyBytes))")
+        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limits.maximumBodyBytes {
+            throw tooLarge
+        }
+        var body: [UInt8] = []
+        for try await chunk in response.body {
+            guard body.count + chunk.readableBytes <= limits.maximumBodyBytes else { throw tooLarge }
+            body.append(contentsOf: chunk.readableBytesView)
+            guard NIODeadline.now() < deadline else { throw HTTPClientError.deadlineExceeded }
+        }
+        return NetworkResponse(status: status, headers: headers, body: body)
+    }
+
+    private func eventLoopGroup() -> MultiThreadedEventLoopGroup? {
+        running.withLock { running in
+            guard !running.shutDown else { return nil }
+            if let group = running.group { return group }
+            let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+            running.group = group
+            return group
+        }
+    }
+
+    private func client(for request: NetworkRequest) -> HTTPClient? {
+        let key = ClientKey(proxy: proxies.server(for: request.url), maximumRedirects: request.limits.maximumRedirects,
+                            connectTimeout: request.limits.connectTimeout)
+        guard let group = eventLoopGroup() else { return nil }
+        return running.withLock { running in
+            if let client = running.clients[key] { return client }
+            var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(30))
+            // A refused connection is an answer: no retrying until the deadline.
+            pool.retryConnectionEstablishment = false
+            let configuration = HTTPClient.Configuration(
+                redirectConfiguration: key.maximumRedirects > 0
+                    ? .follow(max: key.maximumRedirects, allowCycles: false) : .disallow,
+                timeout: .init(connect: .milliseconds(Int64(key.connectTimeout * 1000))),
+                connectionPool: pool,
+                proxy: key.proxy.map { .server(host: $0.host, port: $0.port) })
+            let client = HTTPClient(eventLoopGroup: group, configuration: configuration)
+            running.clients[key] = client
+            return client
+        }
+    }
+
+    /// Clients and a loop being shut down after their `NetworkClient` was released.
+    private struct StoppingClients: Sendable {
+        let clients: [HTTPClient]
+        let group: MultiThreadedEventLoopGroup?
+
+        func stop() async {
+            for client in clients { try? await client.shutdown() }
+            try? await group?.shutdownGracefully()
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+
+    static func bytes(_ count: Int) -> String {
+        count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MiB"
+            : count >= 1024 && count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// What a network widget's provider gets: entries to show, when to reload, and — when those are
+/// the last good entries (or none) instead of fresh ones — why.
+public struct NetworkLoad<Entry: Sendable>: Sendable {
+    /// Fresh entries, or the last good ones when `stale` is set (empty if there never were any).
+    public var entries: [Entry]
+    /// The reload date for the timeline's `.after(_:)` policy.
+    public var nextReload: Date
+    /// Set when `entries` are not fresh: the reason and their age.
+    public var stale: StaleNotice?
+    /// The fetch made; nil when the load was put off after a resume from sleep.
+    public var fetch: FetchResult?
+}
+
+/// The one way a built-in network widget loads: fetch, read the body into entries, remember
+/// them as the last good ones (``LastGoodStore``, surviving restarts) — or, on any failure,
+/// give back the last good entries with a ``StaleNotice`` and the reload date backoff chose.
+///
+/// After the machine resumes from sleep every overdue widget is due at once; the first load of
+/// each after a resume does not fetch: it shows the last good entries and reloads once, a few
+/// seconds later, each widget at its own offset within ``resumeSpread`` (from its key), so the
+/// fetches spread out while the network comes back.
+///
+/// ```swift
+/// let load = await NetworkTimelineLoader.shared.load(key: "weather \(place)", request: request) { response throws(NetworkFailure) in
+///     try Forecast.entries(from: response.body)   // throw NetworkFailure(.content, "…") when unreadable
+/// }
+/// return Timeline(entries: load.entries.map { … load.stale … }, policy: .after(load.nextReload))
+/// ```
+public final class NetworkTimelineLoader: Sendable {
+    /// The loader the built-ins use: the shared client, the user's shared store, the system's clocks.
+    public static let shared = NetworkTimelineLoader()
+
+    /// The window the reloads after a resume are spread over.
+    public let resumeSpread: TimeInterval
+    private let client: NetworkClient
+    private let lastGood: LastGoodStore
+    private let suspend: SuspendDetector
+    private let now: @Sendable () -> Date
+    /// Per key, the suspended seconds seen at its last load.
+    private let seenSuspended = Mutex<[String: TimeInterval]>([:])
+
+    public init(client: NetworkClient = .shared, lastGood: LastGoodStore = .standard, suspend: SuspendDetector = .system,
+                resumeSpread: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.client = client
+        self.lastGood = lastGood
+        self.suspend = suspend
+        self.resumeSpread = resumeSpread
+        self.now = now
+    }
+
+    /// Loads `request` for the widget known as `key` (its kind and configuration, stable across
+    /// restarts); `read` turns a good response into entries or throws why it cannot.
+    public func load<Entry: Codable & Sendable>(
+        key: String, request: NetworkRequest, read: (NetworkResponse) throws(NetworkFailure) -> [Entry]
+    ) async -> NetworkLoad<Entry> {
+        if let deferred: NetworkLoad<Entry> = deferredAfterResume(key: key) { return deferred }
+        let fetch = await client.fetch(request)
+        let problem: NetworkFailure
+        switch fetch.outcome {
+        case .success(let response):
+            do throws(NetworkFailure) {
+                let entries = try read(response)
+                lastGood.remember(entries, fetchedAt: now(), key: key)
+                return NetworkLoad(entries: entries, nextReload: fetch.nextReload, stale: nil, fetch: fetch)
+            } catch {
+                problem = error
+            }
+        case .failure(let failure):
+            problem = failure
+        }
+        let kept = lastGood.lastGood(Entry.self, key: key)
+        let notice = StaleNotice(reason: problem.message, condition: problem.isOffline ? .offline : .failing, fetchedAt: kept?.fetchedAt)
+        return NetworkLoad(entries: kept?.entries ?? [], nextReload: fetch.nextReload, stale: notice, fetch: fetch)
+    }
+
+    /// The last good entries and a reload at this key's offset when this is its first load since
+    /// the machine slept (and there is something to show); nil to fetch now.
+    private func deferredAfterResume<Entry: Codable & Sendable>(key: String) -> NetworkLoad<Entry>? {
+        let suspended = suspend.suspendedSeconds()
+        let slept = seenSuspended.withLock { seen in
+            defer { seen[key] = suspended }
+            guard let before = seen[key] else { return false }
+            return suspended - before > 1
+        }
+        guard slept, let kept = lastGood.lastGood(Entry.self, key: key) else { return nil }
+        let date = now()
+        let notice = StaleNotice(reason: "woke from sleep", condition: .reloading, fetchedAt: kept.fetchedAt)
+        return NetworkLoad(entries: kept.entries, nextReload: date.addingTimeInterval(Self.offset(for: key, within: resumeSpread)),
+                           stale: notice, fetch: nil)
+    }
+
+    /// A stable offset in 1 s…`window` for `key` (FNV-1a of its bytes), the same in every run.
+    static func offset(for key: String, within window: TimeInterval) -> TimeInterval {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let span = max(window - 1, 0)
+        return 1 + span * Double(hash % 10_000) / 10_000
+    }
+}

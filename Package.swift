@@ -201,7 +201,9 @@ let package = Package(
             dependencies: [
                 "WidgettyBuiltins", "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport",
                 "WidgettyHostTestSupport", "WidgettyFiles",
-            ]
+            ],
+            // Answers of the weather, feed and GitHub services, written here from their documents.
+            resources: [.copy("NetworkFixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

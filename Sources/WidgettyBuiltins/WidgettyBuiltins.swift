@@ -13,6 +13,9 @@ import WidgettyUI
 /// - `launcher`: `buttons` (shortcut titles; empty: every shortcut)
 /// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
 /// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
+/// - `weather`: `place` or `latitude`/`longitude`, `units`, `refreshMinutes`, `baseURL`, `geocodingURL`
+/// - `feed`: `feeds`, `maxItems`, `showRead`, `refreshMinutes`, `baseURL`
+/// - `github`: `mode`, `repository`, `branch`, `token`, `refreshMinutes`, `baseURL`
 /// - `http`: `url`, `mode` (`fields` | `timeline`), `title`, `lines` (`{/json/pointer|format}`), `method`,
 ///   `headers`, `body`, `refresh`, `timeout`, `insecure`
 /// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
@@ -37,6 +40,9 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         BatteryWidget()
         ScriptWidget()
         CommandWidget()
+        WeatherWidget()
+        FeedWidget()
+        GitHubWidget()
         HTTPWidget()
         MonitorWidget()
     }

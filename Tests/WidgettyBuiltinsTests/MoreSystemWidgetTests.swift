@@ -146,7 +146,7 @@ import WidgettyUI
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
         #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command",
-                           "http", "monitor"])
+                          "weather", "feed", "github", "http", "monitor"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -167,6 +167,9 @@ import WidgettyUI
         #expect(try keys("script") == ["path", "arguments", "timeout"])
         #expect(try keys("http") == ["url", "mode", "title", "lines", "method", "headers", "body", "refresh", "timeout", "insecure"])
         #expect(try keys("monitor") == ["targets", "slowMilliseconds", "refresh", "timeout", "insecure"])
+        #expect(try keys("weather") == ["place", "latitude", "longitude", "units", "refreshMinutes", "baseURL", "geocodingURL"])
+        #expect(try keys("feed") == ["feeds", "maxItems", "showRead", "refreshMinutes", "baseURL"])
+        #expect(try keys("github") == ["mode", "repository", "branch", "token", "refreshMinutes", "baseURL"])
     }
 }
 

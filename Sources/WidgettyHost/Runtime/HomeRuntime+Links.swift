@@ -36,7 +36,7 @@ extension HomeRuntime {
     }
 
     /// Runs a widget's own link action off the drawing thread, within the widget's provider
-    /// timeout, then reloads that widget's instances (as iOS reloads a widget after its intent);
+    /// timeout, opens the link it hands on (if any), then reloads that widget's instances (as iOS reloads a widget after its intent);
     /// a failure, or a link no widget kind answers, becomes a status message.
     func runWidgetAction(_ request: WidgetLinkRequest) {
         guard let descriptor = registry.descriptor(kind: request.kind), let action = descriptor.linkActions[request.action]
@@ -47,7 +47,8 @@ extension HomeRuntime {
         let clock = self.clock, executor = options.schedulerOptions.taskExecutor, query = request.query
         Task { @MainActor [weak self] in
             do {
-                try await clock.run(timeout: timeout, executor: executor) { try await action.perform(query) }
+                let next = try await clock.run(timeout: timeout, executor: executor) { try await action.perform(query) }
+                if let next, next.scheme?.lowercased() != "widgetty" { self?.open(next) }
             } catch {
                 let reason = (error as? ClockTimeoutError).map { "did not finish within \($0.duration)" } ?? "\(error)"
                 self?.options.logger.notice("widget link failed", metadata: ["kind": "\(request.kind)", "reason": "\(reason)"])

@@ -70,4 +70,13 @@ extension WidgetConfiguration {
     ) -> ModifiedWidgetConfiguration {
         modified { $0.linkActions[name] = WidgetLinkAction(perform: perform) }
     }
+
+    /// Widgetty: a link action that then opens the URL it returns (through the home file's
+    /// `links:`, as any link), for a link that records something and goes on: the feed widget
+    /// marks an item read and opens it. A `widgetty:` URL returned is not opened.
+    public func openingLinkAction(
+        _ name: String, perform: @escaping @Sendable ([URLQueryItem]) async throws -> URL?
+    ) -> ModifiedWidgetConfiguration {
+        modified { $0.linkActions[name] = WidgetLinkAction(opening: perform) }
+    }
 }

@@ -4,9 +4,18 @@ import Foundation
 /// widget makes itself, such as ticking a to-do item off, instead of the host knowing about it.
 public struct WidgetLinkAction: Sendable {
     /// Does the action with the link's query items; a thrown error is shown in the status bar.
-    public let perform: @Sendable ([URLQueryItem]) async throws -> Void
+    /// What it returns, if anything, is opened next as any link is (never a `widgetty:` one).
+    public let perform: @Sendable ([URLQueryItem]) async throws -> URL?
 
     public init(perform: @escaping @Sendable ([URLQueryItem]) async throws -> Void) {
-        self.perform = perform
+        self.perform = { query in
+            try await perform(query)
+            return nil
+        }
+    }
+
+    /// An action that may hand a link on: marking a feed's item read, then opening the item.
+    public init(opening: @escaping @Sendable ([URLQueryItem]) async throws -> URL?) {
+        self.perform = opening
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import WidgettyKit
+
+/// What the GitHub cell shows: the lines of the chosen list, or why there are none.
+struct GitHubEntry: TimelineEntry, Codable, Hashable {
+    var date: Date
+    var mode: GitHubMode
+    /// `owner/name`, or `notifications`.
+    var title: String
+    var items: [GitHubItem]
+    var rateLimit: GitHubRateLimit?
+    var problem: String?
+    /// The list on the web (the repository's commits, pulls, actions page, or notifications).
+    var link: URL?
+}
+
+/// Asks GitHub's REST API for one list; when to ask again comes from the refresh interval
+/// and the rate-limit headers of the answer. The token goes into a header only, never into an
+/// entry (entries are cached on disk).
+struct GitHubProvider: AppIntentTimelineProvider {
+    var now: @Sendable () -> Date = { WidgetClock.now }
+    var client: any HTTPGetting = BuiltinHTTP.client
+
+    func placeholder(in context: Context) -> GitHubEntry {
+        GitHubEntry(date: now(), mode: .commits, title: "GitHub", items: [])
+    }
+
+    func snapshot(for configuration: GitHubIntent, in context: Context) async -> GitHubEntry {
+        await timeline(for: configuration, in: context).entries.first ?? placeholder(in: context)
+    }
+
+    func timeline(for configuration: GitHubIntent, in context: Context) async -> Timeline<GitHubEntry> {
+        let date = now()
+        let refresh = TimeInterval(configuration.refreshMinutes) * 60
+        var entry = GitHubEntry(date: date, mode: configuration.mode, title: Self.title(configuration), items: [],
+                                link: Self.webPage(configuration))
+        guard configuration.mode != .notifications || !configuration.token.trimmingCharacters(in: .whitespaces).isEmpty else {
+            entry.problem = "notifications need a token"
+            return Timeline(entries: [entry], policy: .never)
+        }
+        let url: URL
+        switch GitHubRequest.url(configuration) {
+        case .failure(let problem):
+            entry.problem = problem.description
+            return Timeline(entries: [entry], policy: .never)
+        case .success(let made): url = made
+        }
+        let reply: HTTPReply
+        switch await client.reply(url, headers: GitHubRequest.headers(token: configuration.token)) {
+        case .failure(let problem):
+            entry.problem = problem.description
+            return Timeline(entries: [entry], policy: .after(date.addingTimeInterval(refresh)))
+        case .success(let answer): reply = answer
+        }
+        let limit = GitHubRateLimit(reply)
+        entry.rateLimit = limit
+        switch GitHubResponse.items(reply, mode: configuration.mode) {
+        case .success(let items): entry.items = items
+        case .failure(let problem):
+            entry.problem = limit.isExhausted && [403, 429].contains(reply.status)
+                ? "rate limit reached" + (limit.reset.map { " until \(Self.clock($0))" } ?? "") : problem.description
+        }
+        return Timeline(entries: [entry], policy: .after(limit.nextReload(after: date, refresh: refresh)))
+    }
+
+    /// `owner/name`, or `Notifications`.
+    static func title(_ configuration: GitHubIntent) -> String {
+        configuration.mode == .notifications ? "Notifications" : configuration.repository.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The web page of the list, on github.com (an Enterprise API URL has no known page).
+    static func webPage(_ configuration: GitHubIntent) -> URL? {
+        guard configuration.baseURL.host == "api.github.com" else { return nil }
+        if configuration.mode == .notifications { return URL(string: "https://github.com/notifications") }
+        guard let repository = GitHubRequest.repositoryPath(configuration.repository) else { return nil }
+        let page = ["commits": "commits", "pullRequests": "pulls", "workflowRuns": "actions"][configuration.mode.rawValue] ?? ""
+        return URL(string: "https://github.com/\(repository)/\(page)")
+    }
+
+    /// `15:04 UTC`.
+    static func clock(_ date: Date) -> String {
+        (EnglishDatePattern("HH:mm", in: TimeZone(secondsFromGMT: 0)!)?.string(date) ?? "") + " UTC"
+    }
+}
+
+/// The GitHub widget, kind `github`: the seed's commit checker against GitHub's REST API.
+public struct GitHubWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "github", intent: GitHubIntent.self, provider: GitHubProvider()) { entry in
+            GitHubView(entry: entry)
+                // Built-ins size their views in cells; widgets from tutorials get iOS points.
+                .environment(\.cellMetrics, .cells)
+        }
+        .configurationDisplayName("GitHub")
+        .description("The latest commits of a branch, open pull requests, workflow runs or unread notifications; the rate limit paces the reloads.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+    }
+}

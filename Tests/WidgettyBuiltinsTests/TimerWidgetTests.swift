@@ -120,7 +120,7 @@ import WidgettyUI
               - kind: timer
                 family: extraLarge
             """
-        let (_, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: WidgetRegistry(BuiltinWidgets.all))
+        let (_, problems) = HomeFileCheck.check(text, file: "home.yaml", registry: WidgetRegistry(BuiltinWidgets.all), themes: ThemeCatalog(directory: nil))
         let messages = problems.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         #expect(problems.count == 2, "\(messages)")
         #expect(problems.allSatisfy { $0.location.line >= 5 }, "the first timer is fine: \(messages)")

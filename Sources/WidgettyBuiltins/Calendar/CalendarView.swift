@@ -2,12 +2,12 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The calendar's faces: today (weekday, big day number, month, next event) or the month grid
-/// under the full date, with the next events beside it (medium) or under it (large).
+/// The calendar's faces: today (weekday, big day number, month, next events) or the month grid
+/// under the full date; medium and large show the months that fit (this one first) beside the
+/// agenda: today's events, then the next ones.
 struct CalendarView: View {
     let entry: CalendarEntry
     @Environment(\.widgetFamily) private var family
-    @Environment(\.colorScheme) private var colorScheme
 
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -25,10 +25,10 @@ struct CalendarView: View {
 
     var body: some View {
         Group {
-            if showsMonth && family == .systemMedium {
-                HStack(alignment: .top, spacing: 2) {
-                    monthFace
-                    eventList(limit: 8)
+            if showsMonth && family != .systemSmall {
+                GeometryReader { proxy in
+                    CalendarMonthsAndAgenda(
+                        entry: entry, calendar: calendar, width: Int(proxy.size.width), height: Int(proxy.size.height))
                 }
             } else if showsMonth {
                 VStack(alignment: .leading, spacing: 0) {
@@ -51,9 +51,47 @@ struct CalendarView: View {
     }
 
     private var monthFace: some View {
-        let grid = MonthGrid(containing: entry.date, calendar: calendar)
+        CalendarMonthFace(entry: entry, calendar: calendar)
+    }
+
+    private var dayFace: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: format("EEEE", entry.date)).bold()
+            ViewThatFits(in: .vertical) {
+                ForEach(BigDigits.heights.reversed(), id: \.self) { height in
+                    VStack(alignment: .leading, spacing: 0) {
+                        BigDigits(String(calendar.component(.day, from: entry.date)), height: height)
+                        Text(verbatim: format("MMMM yyyy", entry.date))
+                        eventList(limit: family == .systemSmall ? 2 : 6)
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    @ViewBuilder private func eventList(limit: Int) -> some View {
+        CalendarEventList(entry: entry, calendar: calendar, limit: limit)
+    }
+}
+
+/// The month grid under the full date, today marked: the calendar's month face (W1's).
+struct CalendarMonthFace: View {
+    let entry: CalendarEntry
+    let calendar: Calendar
+    /// Another month than the entry's: drawn without the date line and without a day marked.
+    var month: Date?
+    @Environment(\.colorScheme) private var colorScheme
+
+    private func format(_ pattern: String, _ date: Date) -> String {
+        DateText.string(date, pattern, in: calendar.timeZone)
+    }
+
+    var body: some View {
+        var grid = MonthGrid(containing: month ?? entry.date, calendar: calendar)
+        if month != nil { grid.today = 0 }
         // Title, header and the weeks must show; the date line and the blank go first when short.
-        let spare = (entry.rows ?? Int.max) - (2 + grid.weeks.count)
+        let spare = month != nil ? 0 : (entry.rows ?? Int.max) - (2 + grid.weeks.count)
         return VStack(alignment: .leading, spacing: 0) {
             if spare >= 1 { Text(verbatim: format("EEEE d MMMM yyyy", entry.date)).lineLimit(1) }
             if spare >= 2 { Text(verbatim: "") }
@@ -80,16 +118,19 @@ struct CalendarView: View {
         }
     }
 
-    private var dayFace: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: format("EEEE", entry.date)).bold()
-            BigDigits(String(calendar.component(.day, from: entry.date)))
-            Text(verbatim: format("MMMM yyyy", entry.date))
-            eventList(limit: family == .systemSmall ? 2 : 6)
-        }
+}
+
+/// The next events, one line each: `14:00 Standup`.
+struct CalendarEventList: View {
+    let entry: CalendarEntry
+    let calendar: Calendar
+    let limit: Int
+
+    private func format(_ pattern: String, _ date: Date) -> String {
+        DateText.string(date, pattern, in: calendar.timeZone)
     }
 
-    @ViewBuilder private func eventList(limit: Int) -> some View {
+    var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(2)

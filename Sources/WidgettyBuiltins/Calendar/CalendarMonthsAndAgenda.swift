@@ -1,0 +1,88 @@
+import Foundation
+import WidgettyKit
+import WidgettyUI
+
+/// The medium and large calendar: the months that fit its size (this month first, with the date
+/// line, then the next ones, one or two across) beside the agenda: today's events, then the
+/// next ones.
+struct CalendarMonthsAndAgenda: View {
+    let entry: CalendarEntry
+    let calendar: Calendar
+    /// The cells the calendar is drawn in.
+    let width: Int, height: Int
+
+    /// A month grid's columns, the gap between grids, and the least the agenda keeps.
+    static let monthWidth = 20, gap = 2, agendaWidth = 24
+    /// A month grid's most rows (title, weekdays, six weeks) and the date line with its blank.
+    static let monthHeight = 8, dateLines = 2
+
+    var body: some View {
+        let across = max(1, min(2, (width - Self.agendaWidth) / (Self.monthWidth + Self.gap)))
+        let down = max(1, (height - Self.dateLines + 1) / (Self.monthHeight + 1))
+        HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
+            VStack(alignment: .leading, spacing: 1) {
+                ForEach(0..<down, id: \.self) { row in
+                    HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
+                        ForEach(0..<across, id: \.self) { column in
+                            month(row * across + column)
+                        }
+                    }
+                }
+            }
+            CalendarAgenda(entry: entry, calendar: calendar)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    @ViewBuilder private func month(_ offset: Int) -> some View {
+        if offset == 0 {
+            CalendarMonthFace(entry: entry, calendar: calendar).frame(width: CGFloat(Self.monthWidth), alignment: .topLeading)
+        } else {
+            let first = calendar.date(from: calendar.dateComponents([.year, .month], from: entry.date)) ?? entry.date
+            let shown = calendar.date(byAdding: .month, value: offset, to: first) ?? first
+            CalendarMonthFace(entry: entry, calendar: calendar, month: shown)
+                .frame(width: CGFloat(Self.monthWidth), alignment: .topLeading)
+        }
+    }
+}
+
+/// The day's agenda: today's events under the day's name, then the next ones; where there are
+/// none, says so (and where events come from, when the calendar has no file).
+struct CalendarAgenda: View {
+    let entry: CalendarEntry
+    let calendar: Calendar
+
+    private func format(_ pattern: String, _ date: Date) -> String {
+        DateText.string(date, pattern, in: calendar.timeZone)
+    }
+
+    var body: some View {
+        let endOfDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: entry.date)) ?? entry.date
+        let today = entry.events.filter { $0.start < endOfDay }
+        let later = entry.events.filter { $0.start >= endOfDay }
+        VStack(alignment: .leading, spacing: 0) {
+            if let problem = entry.problem {
+                Text(verbatim: problem).foregroundStyle(.red).lineLimit(2)
+            }
+            Text(verbatim: "Today · " + format("EEE d MMM", entry.date)).bold().lineLimit(1)
+            if today.isEmpty {
+                Text(verbatim: "No events").foregroundStyle(.secondary)
+            }
+            ForEach(Array(today.enumerated()), id: \.offset) { _, event in
+                Text(verbatim: (event.isAllDay ? "all day" : format("HH:mm", event.start)) + " " + event.summary).lineLimit(1)
+            }
+            if !later.isEmpty {
+                Text(verbatim: "")
+                Text(verbatim: "Next").foregroundStyle(.secondary)
+                ForEach(Array(later.enumerated()), id: \.offset) { _, event in
+                    Text(verbatim: format(event.isAllDay ? "EEE d" : "EEE d HH:mm", event.start) + " " + event.summary).lineLimit(1)
+                }
+            } else if entry.icsURL == nil {
+                Text(verbatim: "")
+                Text(verbatim: "Events come from an .ics file: set one in the widget's settings.")
+                    .foregroundStyle(.secondary)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}

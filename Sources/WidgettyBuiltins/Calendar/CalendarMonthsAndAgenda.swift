@@ -11,8 +11,9 @@ struct CalendarMonthsAndAgenda: View {
     /// The cells the calendar is drawn in.
     let width: Int, height: Int
 
-    /// A month grid's columns, the gap between grids, and the least the agenda keeps.
-    static let monthWidth = 20, gap = 2, agendaWidth = 24
+    /// A month grid's columns, the gap between grids, and the least the agenda keeps (the first
+    /// month's date line may take a few more columns).
+    static let monthWidth = 20, gap = 2, agendaWidth = 28
     /// A month grid's most rows (title, weekdays, six weeks) and the date line with its blank.
     static let monthHeight = 8, dateLines = 2
 
@@ -36,7 +37,8 @@ struct CalendarMonthsAndAgenda: View {
 
     @ViewBuilder private func month(_ offset: Int) -> some View {
         if offset == 0 {
-            CalendarMonthFace(entry: entry, calendar: calendar).frame(width: CGFloat(Self.monthWidth), alignment: .topLeading)
+            // As wide as its date line, which may be longer than the grid.
+            CalendarMonthFace(entry: entry, calendar: calendar).frame(minWidth: CGFloat(Self.monthWidth), alignment: .topLeading)
         } else {
             let first = calendar.date(from: calendar.dateComponents([.year, .month], from: entry.date)) ?? entry.date
             let shown = calendar.date(byAdding: .month, value: offset, to: first) ?? first

@@ -30,6 +30,7 @@ struct CalendarMonthsAndAgenda: View {
                     }
                 }
             }
+            .layoutPriority(1)  // the months keep their width; the agenda takes the rest
             CalendarAgenda(entry: entry, calendar: calendar)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

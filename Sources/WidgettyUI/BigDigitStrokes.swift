@@ -1,7 +1,7 @@
 import WidgettyTerminal
 
 /// The taller sizes of ``BigDigits``: each digit drawn from its seven segments (top, upper and
-/// lower sides, middle, bottom) in heavy box-drawing strokes, every cell the glyph that joins the
+/// lower sides, middle, bottom) in box-drawing strokes, every cell the glyph that joins the
 /// strokes passing through it.
 extension BigDigits {
     /// The heights big digits come in, smallest first.
@@ -31,12 +31,13 @@ private enum SegmentGlyph {
 
     private static let up = 1, down = 2, left = 4, right = 8
 
-    /// Heavy strokes by the directions they join.
+    /// Light strokes by the directions they join, as the three-row digits draw (heavy ones would
+    /// read as the focused cell's border, which is how focus shows without colour).
     private static let glyphs: [Int: Character] = [
-        0: " ", up: "╹", down: "╻", left: "╸", right: "╺", up | down: "┃", left | right: "━",
-        down | right: "┏", down | left: "┓", up | right: "┗", up | left: "┛",
-        up | down | right: "┣", up | down | left: "┫", down | left | right: "┳", up | left | right: "┻",
-        up | down | left | right: "╋",
+        0: " ", up: "╵", down: "╷", left: "╴", right: "╶", up | down: "│", left | right: "─",
+        down | right: "┌", down | left: "┐", up | right: "└", up | left: "┘",
+        up | down | right: "├", up | down | left: "┤", down | left | right: "┬", up | left | right: "┴",
+        up | down | left | right: "┼",
     ]
 
     static func rows(of character: Character, width: Int, height: Int) -> [String] {

@@ -58,7 +58,7 @@ public struct Bar: View {
 /// the middle row.
 public struct BigDigits: View {
     public let text: String
-    /// Rows tall: 3, or 5 and 7 (``BigDigits/heights``) in heavier strokes.
+    /// Rows tall: 3, 5 or 7 (``BigDigits/heights``).
     public let height: Int
     public init(_ text: String, height: Int = 3) {
         self.text = text

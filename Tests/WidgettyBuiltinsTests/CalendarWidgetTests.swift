@@ -125,7 +125,7 @@ import WidgettyUI
         let small = try render(entry, .systemSmall, width: 20)
         // The day in the tallest digits that fit (seven rows here), the block centred.
         #expect(small.blockLines == [
-            "Sunday", "╺━━━━┓ ╺━━━━┓", "     ┃      ┃", "     ┃      ┃", "┏━━━━┛ ┏━━━━┛", "┃      ┃", "┃      ┃", "┗━━━━╸ ┗━━━━╸",
+            "Sunday", "╶────┐ ╶────┐", "     │      │", "     │      │", "┌────┘ ┌────┘", "│      │", "│      │", "└────╴ └────╴",
             "November 2026", "today Holiday", "16:00 Dentist",
         ])
         #expect(small.widgetURL == URL(fileURLWithPath: path))

@@ -49,7 +49,7 @@ import WidgettyUI
         #expect(small.nextChange == BuiltinHarness.sunday.addingTimeInterval(1))
         let noSeconds = try await render(["showSeconds": .bool(false), "use24Hour": .bool(false)], family: .systemSmall, width: 20)
         // 2:05 is narrower: five rows fit the same cell.
-        #expect(noSeconds.blockLines == ["╺━━┓   ┏━━┓ ┏━━╸", "   ┃ • ┃  ┃ ┃", "┏━━┛   ┃  ┃ ┗━━┓", "┃    • ┃  ┃    ┃", "┗━━╸   ┗━━┛ ╺━━┛", "",
+        #expect(noSeconds.blockLines == ["╶──┐   ┌──┐ ┌──╴", "   │ • │  │ │", "┌──┘   │  │ └──┐", "│    • │  │    │", "└──╴   └──┘ ╶──┘", "",
                                          "    PM  UTC"])
         #expect(noSeconds.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
         let medium = try await render([:], family: .systemMedium, width: 30)
@@ -64,13 +64,13 @@ import WidgettyUI
         let five = try await render(["showSeconds": .bool(false)], family: .systemSmall, width: 26, height: 10)
         #expect(five.trimmedLines.count == 8 && five.trimmedLines.first == "")
         #expect(five.blockLines == [
-            "  ╻ ╻  ╻   ┏━━┓ ┏━━╸", "  ┃ ┃  ┃ • ┃  ┃ ┃", "  ┃ ┗━━┫   ┃  ┃ ┗━━┓", "  ┃    ┃ • ┃  ┃    ┃", "  ╹    ╹   ┗━━┛ ╺━━┛", "",
+            "  ╷ ╷  ╷   ┌──┐ ┌──╴", "  │ │  │ • │  │ │", "  │ └──┤   │  │ └──┐", "  │    │ • │  │    │", "  ╵    ╵   └──┘ ╶──┘", "",
             "        UTC",
         ].map { String($0.dropFirst(2)) })
         // A small cell at 160×50 (36×14): seven rows.
         let seven = try await render(["showSeconds": .bool(false)], family: .systemSmall, width: 36, height: 14)
         #expect(seven.blockLines.prefix(7).allSatisfy { !$0.isEmpty } && seven.blockLines.count == 9)
-        #expect(seven.blockLines[0].contains("┏━━━━┓"))
+        #expect(seven.blockLines[0].contains("┌────┐"))
         // Where three-row digits do not fit, plain lines, never cut digits.
         let narrow = try await render(["showSeconds": .bool(false)], family: .systemSmall, width: 12, height: 6)
         #expect(narrow.blockLines == ["14:05", "UTC"])

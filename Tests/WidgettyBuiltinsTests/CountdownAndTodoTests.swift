@@ -41,8 +41,8 @@ import WidgettyStore
         let medium = try render(entry, .systemMedium, at: BuiltinHarness.sunday)
         // The tallest digits that fit (five rows in 36×18), centred under the title.
         #expect(medium.blockLines == [
-            "             Launch", "", "┏━━┓ ╺━━┓   ┏━━┓ ╺━━┓   ┏━━┓ ┏━━┓", "┃  ┃    ┃ • ┃  ┃    ┃ • ┃  ┃ ┃  ┃",
-            "┃  ┃ ╺━━┫   ┃  ┃    ┃   ┃  ┃ ┃  ┃", "┃  ┃    ┃ • ┃  ┃    ┃ • ┃  ┃ ┃  ┃", "┗━━┛ ╺━━┛   ┗━━┛    ╹   ┗━━┛ ┗━━┛", "",
+            "             Launch", "", "┌──┐ ╶──┐   ┌──┐ ╶──┐   ┌──┐ ┌──┐", "│  │    │ • │  │    │ • │  │ │  │",
+            "│  │ ╶──┤   │  │    │   │  │ │  │", "│  │    │ • │  │    │ • │  │ │  │", "└──┘ ╶──┘   └──┘    ╵   └──┘ └──┘", "",
             "   0 days  to 2026-11-22 17:12",
         ])
         #expect(medium.nextChange == BuiltinHarness.sunday.addingTimeInterval(0.5))

@@ -19,24 +19,40 @@ struct CalendarMonthsAndAgenda: View {
 
     var body: some View {
         let across = max(1, min(2, (width - Self.agendaWidth) / (Self.monthWidth + Self.gap)))
-        let down = max(1, (height - Self.dateLines + 1) / (Self.monthHeight + 1))
-        HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
+        // A problem (the file cannot be read) goes across the top, where it has the whole width,
+        // when the month still fits under it; in the agenda otherwise.
+        let problemLines = entry.problem.map { min(2, ($0.count + width - 1) / max(1, width)) } ?? 0
+        let problemOnTop = problemLines > 0 && height - problemLines >= Self.monthHeight
+        let rows = height - (problemOnTop ? problemLines : 0)
+        let down = max(1, (rows - Self.dateLines + 1) / (Self.monthHeight + 1))
+        VStack(alignment: .leading, spacing: 0) {
+            if problemOnTop, let problem = entry.problem {
+                Text(verbatim: problem).foregroundStyle(.red).lineLimit(problemLines)
+            }
+            monthsAndAgenda(across: across, down: down, rows: rows, problemInAgenda: !problemOnTop)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func monthsAndAgenda(across: Int, down: Int, rows: Int, problemInAgenda: Bool) -> some View {
+        var below = entry
+        below.rows = rows
+        return HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
             VStack(alignment: .leading, spacing: 1) {
                 ForEach(0..<down, id: \.self) { row in
                     HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
                         ForEach(0..<across, id: \.self) { column in
-                            month(row * across + column)
+                            month(row * across + column, entry: below)
                         }
                     }
                 }
             }
             .layoutPriority(1)  // the months keep their width; the agenda takes the rest
-            CalendarAgenda(entry: entry, calendar: calendar)
+            CalendarAgenda(entry: entry, calendar: calendar, showsProblem: problemInAgenda)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
-    @ViewBuilder private func month(_ offset: Int) -> some View {
+    @ViewBuilder private func month(_ offset: Int, entry: CalendarEntry) -> some View {
         if offset == 0 {
             // As wide as its date line, which may be longer than the grid.
             CalendarMonthFace(entry: entry, calendar: calendar).frame(minWidth: CGFloat(Self.monthWidth), alignment: .topLeading)
@@ -50,10 +66,13 @@ struct CalendarMonthsAndAgenda: View {
 }
 
 /// The day's agenda: today's events under the day's name, then the next ones; where there are
-/// none, says so (and where events come from, when the calendar has no file).
+/// none, says so (and where events come from, when the calendar has no file). A problem reading
+/// them is shown here when there is no room above the months.
 struct CalendarAgenda: View {
     let entry: CalendarEntry
     let calendar: Calendar
+    /// Whether a problem is shown here (else above, across the calendar).
+    let showsProblem: Bool
 
     private func format(_ pattern: String, _ date: Date) -> String {
         DateText.string(date, pattern, in: calendar.timeZone)
@@ -64,7 +83,7 @@ struct CalendarAgenda: View {
         let today = entry.events.filter { $0.start < endOfDay }
         let later = entry.events.filter { $0.start >= endOfDay }
         VStack(alignment: .leading, spacing: 0) {
-            if let problem = entry.problem {
+            if showsProblem, let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(2)
             }
             Text(verbatim: "Today · " + format("EEE d MMM", entry.date)).bold().lineLimit(1)
@@ -82,7 +101,7 @@ struct CalendarAgenda: View {
                 }
             } else if entry.icsURL == nil {
                 Text(verbatim: "")
-                Text(verbatim: "Events come from an .ics file: set one in the widget's settings.")
+                Text(verbatim: "Events come from an .ics file (set one in the widget's settings) and the shared store's calendar suite.")
                     .foregroundStyle(.secondary)
             }
         }

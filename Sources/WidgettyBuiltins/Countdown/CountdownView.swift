@@ -22,15 +22,9 @@ struct CountdownView: View {
     var body: some View {
         if family == .systemSmall {
             // W1's lines, top left.
-            VStack(alignment: .leading, spacing: 0) {
-                if !entry.title.isEmpty {
-                    Text(verbatim: entry.title).bold().lineLimit(1)
-                }
-                countdownLine.lineLimit(1)
-                Text(verbatim: targetLine).lineLimit(1)
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .timeDependent(until: bodyChange)
+            lines
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .timeDependent(until: bodyChange)
         } else {
             bigFace
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -73,13 +67,18 @@ struct CountdownView: View {
                     Text(verbatim: caption).lineLimit(1)
                 }
             }
-            VStack(alignment: .leading, spacing: 0) {
-                if !entry.title.isEmpty {
-                    Text(verbatim: entry.title).bold().lineLimit(1)
-                }
-                countdownLine.lineLimit(1)
-                Text(verbatim: targetLine).lineLimit(1)
+            lines
+        }
+    }
+
+    /// The title, `39d 09:54:51` and `to 2027-01-01 00:00`, one a line.
+    private var lines: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if !entry.title.isEmpty {
+                Text(verbatim: entry.title).bold().lineLimit(1)
             }
+            countdownLine.lineLimit(1)
+            Text(verbatim: targetLine).lineLimit(1)
         }
     }
 

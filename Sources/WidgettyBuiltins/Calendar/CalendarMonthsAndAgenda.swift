@@ -74,9 +74,6 @@ struct CalendarAgenda: View {
     /// Whether a problem is shown here (else above, across the calendar).
     let showsProblem: Bool
 
-    private func format(_ pattern: String, _ date: Date) -> String {
-        DateText.string(date, pattern, in: calendar.timeZone)
-    }
 
     var body: some View {
         let endOfDay = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: entry.date)) ?? entry.date
@@ -86,18 +83,18 @@ struct CalendarAgenda: View {
             if showsProblem, let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(2)
             }
-            Text(verbatim: "Today · " + format("EEE d MMM", entry.date)).bold().lineLimit(1)
+            Text(verbatim: "Today · " + calendar.text("EEE d MMM", entry.date)).bold().lineLimit(1)
             if today.isEmpty {
                 Text(verbatim: "No events").foregroundStyle(.secondary)
             }
             ForEach(Array(today.enumerated()), id: \.offset) { _, event in
-                Text(verbatim: (event.isAllDay ? "all day" : format("HH:mm", event.start)) + " " + event.summary).lineLimit(1)
+                Text(verbatim: (event.isAllDay ? "all day" : calendar.text("HH:mm", event.start)) + " " + event.summary).lineLimit(1)
             }
             if !later.isEmpty {
                 Text(verbatim: "")
                 Text(verbatim: "Next").foregroundStyle(.secondary)
                 ForEach(Array(later.enumerated()), id: \.offset) { _, event in
-                    Text(verbatim: format(event.isAllDay ? "EEE d" : "EEE d HH:mm", event.start) + " " + event.summary).lineLimit(1)
+                    Text(verbatim: calendar.text(event.isAllDay ? "EEE d" : "EEE d HH:mm", event.start) + " " + event.summary).lineLimit(1)
                 }
             } else if entry.icsURL == nil {
                 Text(verbatim: "")

@@ -46,9 +46,6 @@ struct CalendarView: View {
         .widgetURL(entry.icsURL)
     }
 
-    private func format(_ pattern: String, _ date: Date) -> String {
-        DateText.string(date, pattern, in: calendar.timeZone)
-    }
 
     private var monthFace: some View {
         CalendarMonthFace(entry: entry, calendar: calendar)
@@ -56,12 +53,12 @@ struct CalendarView: View {
 
     private var dayFace: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: format("EEEE", entry.date)).bold()
+            Text(verbatim: calendar.text("EEEE", entry.date)).bold()
             ViewThatFits(in: .vertical) {
                 ForEach(BigDigits.heights.reversed(), id: \.self) { height in
                     VStack(alignment: .leading, spacing: 0) {
                         BigDigits(String(calendar.component(.day, from: entry.date)), height: height)
-                        Text(verbatim: format("MMMM yyyy", entry.date))
+                        Text(verbatim: calendar.text("MMMM yyyy", entry.date))
                         eventList(limit: family == .systemSmall ? 2 : 6)
                     }
                 }
@@ -83,9 +80,6 @@ struct CalendarMonthFace: View {
     var month: Date?
     @Environment(\.colorScheme) private var colorScheme
 
-    private func format(_ pattern: String, _ date: Date) -> String {
-        DateText.string(date, pattern, in: calendar.timeZone)
-    }
 
     var body: some View {
         var grid = MonthGrid(containing: month ?? entry.date, calendar: calendar)
@@ -93,7 +87,7 @@ struct CalendarMonthFace: View {
         // Title, header and the weeks must show; the date line and the blank go first when short.
         let spare = month != nil ? 0 : (entry.rows ?? Int.max) - (2 + grid.weeks.count)
         return VStack(alignment: .leading, spacing: 0) {
-            if spare >= 1 { Text(verbatim: format("EEEE d MMMM yyyy", entry.date)).lineLimit(1) }
+            if spare >= 1 { Text(verbatim: calendar.text("EEEE d MMMM yyyy", entry.date)).lineLimit(1) }
             if spare >= 2 { Text(verbatim: "") }
             Text(verbatim: grid.title).bold()
             Text(verbatim: grid.header).foregroundStyle(.secondary)
@@ -126,9 +120,6 @@ struct CalendarEventList: View {
     let calendar: Calendar
     let limit: Int
 
-    private func format(_ pattern: String, _ date: Date) -> String {
-        DateText.string(date, pattern, in: calendar.timeZone)
-    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -144,7 +135,15 @@ struct CalendarEventList: View {
     /// `14:00`, `Mon 09:30`, `all day` or `Tue` (all day on another day).
     private func when(_ event: CalendarOccurrence) -> String {
         let sameDay = calendar.isDate(event.start, inSameDayAs: entry.date) || (event.start < entry.date)
-        if event.isAllDay { return sameDay ? "today" : format("EEE d", event.start) }
-        return sameDay ? format("HH:mm", event.start) : format("EEE d HH:mm", event.start)
+        if event.isAllDay { return sameDay ? "today" : calendar.text("EEE d", event.start) }
+        return sameDay ? calendar.text("HH:mm", event.start) : calendar.text("EEE d HH:mm", event.start)
+    }
+}
+
+extension Calendar {
+    /// `date` written with a date pattern in this calendar's zone, for the calendar's faces.
+    @MainActor
+    func text(_ pattern: String, _ date: Date) -> String {
+        DateText.string(date, pattern, in: timeZone)
     }
 }

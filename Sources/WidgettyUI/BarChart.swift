@@ -1,27 +1,33 @@
 import WidgettyTerminal
 
 /// Values as vertical bars one column wide, in eighths of a row (`▁▂▃▄▅▆▇█`), scaled so the
-/// largest value fills the height: a terminal-native extra. As tall as offered (4 rows
-/// ideally); shows the last values that fit the width.
+/// largest value (or `maximum`, when given: 100 for percentages) fills the height: a
+/// terminal-native extra. As tall as offered (4 rows ideally); shows the last values that fit
+/// the width.
 public struct BarChart: View {
     public let values: [Double]
-    public init(values: [Double]) { self.values = values }
+    /// The value a full-height bar stands for; nil for the largest value.
+    public let maximum: Double?
+    public init(values: [Double], maximum: Double? = nil) {
+        self.values = values
+        self.maximum = maximum
+    }
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let environment = context.environment
         let color = environment.tintForeground
-        return BarChartNode(values: values, style: Style(foreground: color))
+        return BarChartNode(values: values, maximum: maximum, style: Style(foreground: color))
     }
 
     nonisolated static let partials: [String] = ["", "▁", "▂", "▃", "▄", "▅", "▆", "▇"]
 
     /// The rows of the chart, top first, for `height` rows.
-    nonisolated static func rows(_ values: [Double], height: Int) -> [String] {
-        let top = values.filter(\.isFinite).max() ?? 0
+    nonisolated static func rows(_ values: [Double], height: Int, maximum: Double? = nil) -> [String] {
+        let top = maximum ?? values.filter(\.isFinite).max() ?? 0
         let eighths = values.map { value -> Int in
             guard top > 0, value.isFinite, value > 0 else { return 0 }
-            return Int((value / top * Double(height * 8)).rounded())
+            return Int((min(value, top) / top * Double(height * 8)).rounded())
         }
         return (0..<height).map { row in
             let floor = (height - 1 - row) * 8
@@ -36,10 +42,12 @@ public struct BarChart: View {
 /// The layout of a ``BarChart``.
 final class BarChartNode: LayoutNode {
     let values: [Double]
+    let maximum: Double?
     let style: Style
 
-    init(values: [Double], style: Style) {
+    init(values: [Double], maximum: Double?, style: Style) {
         self.values = values
+        self.maximum = maximum
         self.style = style
     }
 
@@ -49,7 +57,7 @@ final class BarChartNode: LayoutNode {
 
     override func draw(in rect: Rect, on canvas: Canvas) {
         guard !rect.isEmpty else { return }
-        for (index, row) in BarChart.rows(Array(values.suffix(rect.width)), height: rect.height).enumerated() {
+        for (index, row) in BarChart.rows(Array(values.suffix(rect.width)), height: rect.height, maximum: maximum).enumerated() {
             canvas.write(row, at: Point(x: rect.minX, y: rect.minY + index), style: style)
         }
     }

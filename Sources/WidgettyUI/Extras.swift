@@ -53,17 +53,22 @@ public struct Bar: View {
     public var body: some View { FractionBar(fraction: fraction) }
 }
 
-/// Digits (and `:` `.` `-` and spaces) three rows tall in box-drawing strokes, for clocks and
+/// Digits (and `:` `.` `-` and spaces) three (or five, or seven) rows tall in box-drawing strokes, for clocks and
 /// counters: a terminal-native extra, not a font. Other characters are drawn as themselves on
 /// the middle row.
 public struct BigDigits: View {
     public let text: String
-    public init(_ text: String) { self.text = text }
+    /// Rows tall: 3, 5 or 7 (``BigDigits/heights``).
+    public let height: Int
+    public init(_ text: String, height: Int = 3) {
+        self.text = text
+        self.height = height
+    }
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let look = context.environment.resolvedTextLook()
-        return BlockNode(rows: Self.rows(text), style: look.style, paint: look.paint)
+        return BlockNode(rows: Self.rows(text, height: height), style: look.style, paint: look.paint)
     }
 
     nonisolated static let font: [Character: [String]] = [

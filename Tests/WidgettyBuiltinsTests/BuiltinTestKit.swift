@@ -54,3 +54,14 @@ extension RenderedView {
         return lines
     }
 }
+
+extension RenderedView {
+    /// The drawn block: ``trimmedLines`` without the blank rows above it and the blank columns
+    /// left of it, for views centred in their cell.
+    var blockLines: [String] {
+        var lines = trimmedLines
+        while lines.first == "" { lines.removeFirst() }
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indent, $0.count))) }
+    }
+}

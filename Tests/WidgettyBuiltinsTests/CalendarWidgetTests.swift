@@ -123,7 +123,11 @@ import WidgettyUI
         let entry = try #require(timeline.entries.first)
         #expect(entry.events.map(\.summary).prefix(5) == ["Holiday", "Dentist", "Walk", "Standup", "Standup"])
         let small = try render(entry, .systemSmall, width: 20)
-        #expect(small.trimmedLines == ["Sunday", "╶─┐ ╶─┐", "┌─┘ ┌─┘", "└─╴ └─╴", "November 2026", "today Holiday", "16:00 Dentist"])
+        // The day in the tallest digits that fit (seven rows here), the block centred.
+        #expect(small.blockLines == [
+            "Sunday", "╶────┐ ╶────┐", "     │      │", "     │      │", "┌────┘ ┌────┘", "│      │", "│      │", "└────╴ └────╴",
+            "November 2026", "today Holiday", "16:00 Dentist",
+        ])
         #expect(small.widgetURL == URL(fileURLWithPath: path))
     }
 
@@ -131,18 +135,24 @@ import WidgettyUI
         let dir = try FixtureDirectory()
         let path = try dir.write("cal.ics", Self.ics)
         let entry = try #require(try await timeline(["icsPath": .string(path)]).entries.first)
+        // The month (W1's lines) beside the agenda: today's events, then the next ones.
         let medium = try render(entry, .systemMedium, width: 60)
-        #expect(medium.trimmedLines[0] == "Sunday 22 November 2026  today Holiday")
-        #expect(medium.trimmedLines[3] == "Mo Tu We Th Fr Sa Su     Mon 23 08:30 Standup")
-        let large = try render(entry, .systemLarge, width: 36, height: 36)
-        #expect(Array(large.trimmedLines.prefix(10)) == Self.w1Month)
-        #expect(large.trimmedLines[11...13] == ["today Holiday", "16:00 Dentist", "18:00 Walk"])
+        let month = medium.trimmedLines.prefix(10).map { String($0.prefix(25)).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        #expect(month == Self.w1Month)
+        #expect(medium.trimmedLines.prefix(8).map { String($0.dropFirst(25)) } == [
+            "Today · Sun 22 Nov", "all day Holiday", "16:00 Dentist", "18:00 Walk", "", "Next", "Mon 23 08:30 Standup",
+            "Wed 25 08:30 Standup",
+        ])
+        // Large: the next months under this one.
+        let large = try render(entry, .systemLarge, width: 60, height: 36)
+        #expect(large.trimmedLines.contains { $0.hasPrefix("   December 2026") })
+        #expect(large.trimmedLines.contains { $0.hasPrefix("    January 2027") })
     }
 
     @Test func aMissingFileIsReported() async throws {
         let entry = try #require(try await timeline(["icsPath": .string("/nonexistent/cal.ics"), "layout": .string("day")]).entries.first)
         #expect(entry.problem == "cannot read cal.ics: No such file or directory")
-        #expect(try render(entry, .systemSmall, width: 60).trimmedLines.last == "cannot read cal.ics: No such file or directory")
+        #expect(try render(entry, .systemSmall, width: 60).blockLines.last == "cannot read cal.ics: No such file or directory")
     }
 }
 

@@ -39,9 +39,12 @@ import WidgettyStore
         #expect(small.trimmedLines == ["Launch", "0d 03:07:00", "to 2026-11-22 17:12"])
         #expect(small.nextChange == BuiltinHarness.sunday.addingTimeInterval(0.5))
         let medium = try render(entry, .systemMedium, at: BuiltinHarness.sunday)
-        #expect(medium.trimmedLines == ["Launch", "┌─┐ ╶─┐   ┌─┐ ╶─┐   ┌─┐ ┌─┐",
-                                        "│ │  ─┤ ∶ │ │   │ ∶ │ │ │ │", "└─┘ ╶─┘   └─┘   ╵   └─┘ └─┘",
-                                        "0 days  to 2026-11-22 17:12"])
+        // The tallest digits that fit (five rows in 36×18), centred under the title.
+        #expect(medium.blockLines == [
+            "             Launch", "", "┌──┐ ╶──┐   ┌──┐ ╶──┐   ┌──┐ ┌──┐", "│  │    │ • │  │    │ • │  │ │  │",
+            "│  │ ╶──┤   │  │    │   │  │ │  │", "│  │    │ • │  │    │ • │  │ │  │", "└──┘ ╶──┘   └──┘    ╵   └──┘ └──┘", "",
+            "   0 days  to 2026-11-22 17:12",
+        ])
         #expect(medium.nextChange == BuiltinHarness.sunday.addingTimeInterval(0.5))
     }
 

@@ -29,11 +29,13 @@ import WidgettyUI
         #expect(entry.disks.map(\.fileSystem) == ["ext4", "xfs"])
         let disk = try #require(entry.disks.first)
         #expect(disk.totalBytes > 0 && disk.usedBytes + disk.availableBytes <= disk.totalBytes)
-        let small = try render("disk", entry, .systemSmall).trimmedLines
-        #expect(small.count == 2 && small[0].hasSuffix(String(format: "%3.0f %%", disk.usedPercent)))
-        let medium = try render("disk", entry, .systemMedium, width: 60).trimmedLines
+        // Each mount: its figures over a bar, the mounts sharing the height.
+        let small = try render("disk", entry, .systemSmall).trimmedLines.filter { !$0.isEmpty }
+        #expect(small.count == 4 && small[0].hasSuffix(String(format: "%3.0f %%", disk.usedPercent)))
+        #expect(small[1].hasPrefix("█") || small[1].hasPrefix("░") || small[1].hasPrefix("▏"))
+        let medium = try render("disk", entry, .systemMedium, width: 60).trimmedLines.filter { !$0.isEmpty }
         #expect(medium[0].hasSuffix("/" + ByteFormat.size(disk.totalBytes)))
-        #expect(medium[1].hasPrefix(String((dir.path + "/my disk").prefix(6))))
+        #expect(medium[2].hasPrefix(String((dir.path + "/my disk").prefix(6))))
     }
 
     @Test func networkRatesAreTheChangeSinceThePreviousRefresh() async throws {
@@ -52,14 +54,19 @@ import WidgettyUI
         let first = await NetworkProvider(now: { BuiltinHarness.sunday }, store: store, environment: [:]).timeline(
             for: intent, in: BuiltinHarness.context(.systemSmall))
         #expect(first.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
-        #expect(try render("network", try #require(first.entries.first), .systemSmall).trimmedLines == ["eth0 ↓– ↑–"])
+        let firstLines = try render("network", try #require(first.entries.first), .systemSmall).trimmedLines
+        #expect(firstLines.prefix(3) == ["eth0", "↓ –", "≤–"])
 
         try dir.write("proc/net/dev", dev(1_000_000 + 4096, 200_000 + 2 * 1024 * 1024))
         let second = NetworkProvider(now: { BuiltinHarness.sunday.addingTimeInterval(2) }, store: store, environment: [:])
             .entry(for: intent)
-        #expect(try render("network", second, .systemSmall).trimmedLines == ["eth0 ↓2.0K/s ↑1.0M/s"])
-        #expect(try render("network", second, .systemMedium).trimmedLines == ["eth0 ↓2.0K/s ↑1.0M/s", "  total ↓981K ↑2.2M"])
-        #expect(try render("network", second, .systemLarge).trimmedLines.last == "▄")
+        // Receive and transmit each graphed, with the rate and the chart's peak beside it.
+        #expect(second.interfaces.first?.receiveHistory == [2048] && second.interfaces.first?.sendHistory == [1_048_576])
+        let small = try render("network", second, .systemSmall).trimmedLines
+        #expect(small.first == "eth0")
+        #expect(small.contains { $0.hasPrefix("↓ 2.0K/s") && $0.hasSuffix("█") })
+        #expect(small.contains { $0.hasPrefix("≤2.0K/s") } && small.contains { $0.hasPrefix("↑ 1.0M/s") })
+        #expect(try render("network", second, .systemMedium).trimmedLines.first?.hasSuffix("total ↓981K ↑2.2M") == true)
 
         let missing = NetworkProvider(store: store, environment: [:])
             .entry(for: try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc"), "interface": .string("wlan9")]))
@@ -108,15 +115,18 @@ import WidgettyUI
         let entry = try #require(timeline.entries.first)
         let descriptor = try BuiltinHarness.descriptor("world-clock")
         let small = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemSmall, width: 30, now: BuiltinHarness.sunday)
-        #expect(small.trimmedLines == [
+        // The zones share the cell's height.
+        #expect(small.trimmedLines.count > 3)
+        #expect(small.trimmedLines.filter { !$0.isEmpty } == [
             "Tokyo" + String(repeating: " ", count: 20) + "23:05",
             "Auckland" + String(repeating: " ", count: 17) + "03:05",
             "Unknown time zone Mars/Base",
         ])
         #expect(small.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
         let medium = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemMedium, width: 50, now: BuiltinHarness.sunday)
-        #expect(medium.trimmedLines[1].hasSuffix("03:05  NZDT  +1d"))
-        #expect(medium.trimmedLines[0].hasSuffix("23:05  JST"))
+        let mediumLines = medium.trimmedLines.filter { !$0.isEmpty }
+        #expect(mediumLines[1].hasSuffix("03:05  NZDT  +1d"))
+        #expect(mediumLines[0].hasSuffix("23:05  JST"))
     }
 
     @Test func zoneNamesComeFromTheTzRule() throws {
@@ -183,12 +193,12 @@ import WidgettyUI
 
     @Test func worldClockCountdownTodoAndDiskInLarge() async throws {
         let zones = WorldClockEntry(date: BuiltinHarness.sunday, zones: ["Europe/Paris"], use24Hour: false)
-        let zoneLines = try render("world-clock", zones, .systemLarge)
+        let zoneLines = try render("world-clock", zones, .systemLarge).filter { !$0.isEmpty }
         #expect(zoneLines == ["Paris" + String(repeating: " ", count: 23) + "3:05 PM  CET"])
 
         let countdown = CountdownProvider(now: { BuiltinHarness.sunday }, timeZone: BuiltinHarness.utc)
             .entry(title: "", target: nil, at: BuiltinHarness.sunday)
-        #expect(try render("countdown", countdown, .systemLarge).last == "39 days  to 2027-01-01 00:00")
+        #expect(try render("countdown", countdown, .systemLarge).last?.trimmingCharacters(in: .whitespaces) == "39 days  to 2027-01-01 00:00")
 
         let dir = try FixtureDirectory()
         let file = try dir.write("todo.txt", "Plan trip\nx Pack\n")
@@ -198,10 +208,10 @@ import WidgettyUI
 
         try dir.write("proc/mounts", "/dev/sda1 \(dir.path) ext4 rw 0 0\n")
         let disk = DiskProvider(environment: ["WIDGETTY_PROC_ROOT": dir.path + "/proc"]).entry(for: DiskIntent())
-        let lines = try render("disk", disk, .systemLarge)
+        let lines = try render("disk", disk, .systemLarge).filter { !$0.isEmpty }
         let usage = try #require(disk.disks.first)
-        #expect(lines.count == 1)
-        #expect(lines.first?.hasSuffix(String(format: "%3.0f %% ", usage.usedPercent) + ByteFormat.size(usage.usedBytes) + "/"
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasSuffix(String(format: "%3.0f %%  ", usage.usedPercent) + ByteFormat.size(usage.usedBytes) + "/"
                                        + ByteFormat.size(usage.totalBytes)) == true)
     }
 }

@@ -61,11 +61,19 @@ import WidgettyUI
         let second = try #require(await provider.timeline(for: intent, in: BuiltinHarness.context(.systemLarge)).entries.first)
         #expect(try render(second, .systemSmall).trimmedLines.first == "CPU    30.0 %")
         #expect(second.coreBusy == [30, 30])
-        let medium = try render(second, .systemMedium)
-        #expect(medium.trimmedLines.suffix(2) == ["Swap  1.0 / 2.0 GiB (50 %)", "Up    3d 4h 5m"])
-        let large = try render(second, .systemLarge)
-        #expect(large.trimmedLines[6...9] == ["CPU history", "▁█", "Memory history", "▄▄"])
-        #expect(large.trimmedLines[11].hasPrefix("cpu0 ") && large.trimmedLines[11].hasSuffix(" 30.0 %"))
+        // Small entries carry no history; medium and large ones the samples so far, graphed.
+        #expect(try #require(first.entries.first).cpuHistory.isEmpty)
+        #expect(second.cpuHistory == [9.5, 30] && second.loadHistory == [0.52, 0.52] && second.memoryHistory.count == 2)
+        let medium = try render(second, .systemMedium).trimmedLines
+        #expect(medium[0].hasPrefix("CPU     30.0 %") && medium[1] == "2 cores")
+        #expect(medium.contains { $0.hasPrefix("Mem       42 %") } && medium.contains { $0.hasPrefix("6.6/15.6 GiB") })
+        #expect(medium.contains { $0.hasPrefix("Load      0.52") } && medium.contains { $0.hasPrefix("0.58 0.59") })
+        // The load chart's scale is the cores (2): 0.52 is a quarter of its height, in both columns.
+        #expect(medium.contains { $0.hasSuffix("██") })
+        let large = BuiltinHarness.render(try BuiltinHarness.descriptor("system"), entry: AnyTimelineEntry(second), family: .systemLarge,
+                                          width: 50, height: 30, now: BuiltinHarness.sunday).trimmedLines
+        #expect(large[0].hasPrefix("Swap 1.0 / 2.0 GiB (50 %)") && large[0].hasSuffix("Up 3d 4h 5m"))
+        #expect(large.suffix(2).allSatisfy { $0.hasPrefix("cpu") && $0.hasSuffix(" 30.0 %") })
     }
 
     @Test func theRootComesFromTheEnvironmentAndAMissingTreeIsReported() async throws {

@@ -41,15 +41,19 @@ struct HomeScreenInteractionTests {
     @Test func defaultBoardTicksEverySecondInItsSlots() async throws {
         let tmux = try await TmuxSession.start(width: 120, height: 40)
         defer { tmux.close() }
-        let countdownLine = { (lines: [String]) in lines.first { $0.contains("d ") && $0.contains(":") && $0.hasPrefix("│ ") } }
+        let countdownLine = { (lines: [String]) in
+            lines.first { $0.range(of: #"\d+d \d\d:\d\d:\d\d"#, options: .regularExpression) != nil }
+        }
         // The placeholders (drawn redacted) give way to the timelines.
         var screen = try await tmux.waitFor("the countdown's first entry") { countdownLine($0) != nil }
-        // 4 × 3 slots of 30 × 12: clock, calendar (medium), system on the first row, countdown below.
+        // 4 × 3 slots of 30 × 12: clock, calendar (medium) and to-do list on the first row; system
+        // and network (both medium) on the second; launcher, world clock, countdown and disk on the third.
         let top = try #require(screen.firstIndex { $0.contains("Clock") })
         #expect(screen[top].hasPrefix("┏━ Clock"))
         #expect(screen[top].contains("╭─ Calendar"))
-        #expect(screen[top].contains("╭─ System"))
-        #expect(screen[top + 12].hasPrefix("╭─ Countdown"))
+        #expect(screen[top].contains("╭─ To-do"))
+        #expect(screen[top + 12].hasPrefix("╭─ System") && screen[top + 12].contains("╭─ Network"))
+        #expect(screen[top + 24].hasPrefix("╭─ Launcher") && screen[top + 24].contains("╭─ Countdown"))
         let first = try #require(countdownLine(screen))
         screen = try await tmux.waitFor("the countdown to tick", timeout: .seconds(3)) { countdownLine($0) != first }
         #expect(countdownLine(screen) != first)

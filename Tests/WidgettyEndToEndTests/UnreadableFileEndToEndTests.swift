@@ -66,7 +66,7 @@ import Testing
         #expect(calendar.result.exitCode == 0, "\(calendar.result.error)")
         #expect(words(calendar.result.output).contains("cannot read zero: not a regular file"), "\(calendar.result.output)")
         let wide = widgetty("render", "calendar", "--family", "large", "--param", "icsPath=/dev/zero")
-        #expect(words(wide.result.output).hasSuffix("cannot read zero: not a regular file (a character device)"), "\(wide.result.output)")
+        #expect(words(wide.result.output).contains("cannot read zero: not a regular file (a character device)"), "\(wide.result.output)")
 
         let todo = widgetty("render", "todo", "--param", "file=/dev/zero")
         #expect(todo.seconds < 1, "took \(todo.seconds) s")
@@ -86,7 +86,7 @@ import Testing
         let calendar = widgetty("render", "calendar", "--family", "large", "--param", "icsPath=\(ics)")
         #expect(calendar.seconds < 1, "took \(calendar.seconds) s")
         #expect(calendar.result.exitCode == 0, "\(calendar.result.error)")
-        #expect(words(calendar.result.output).hasSuffix("cannot read big.ics: file too large (50.0 MiB, limit 8.0 MiB)"),
+        #expect(words(calendar.result.output).contains("cannot read big.ics: file too large (50.0 MiB, limit 8.0 MiB)"),
                 "\(calendar.result.output)")
     }
 

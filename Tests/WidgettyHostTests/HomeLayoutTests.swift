@@ -7,7 +7,7 @@ import WidgettyTerminal
 @Suite struct HomeLayoutTests {
     private func area(_ width: Int, _ height: Int) -> Rect { Rect(x: 0, y: 0, width: width, height: height - 2) }
 
-    @Test(arguments: [(120, 40, 4, 3), (80, 24, 3, 2), (200, 60, 8, 5), (40, 10, 2, 1)])
+    @Test(arguments: [(120, 40, 4, 3), (80, 24, 3, 2), (160, 50, 4, 3), (200, 60, 4, 3), (240, 30, 4, 2), (40, 10, 2, 1)])
     func gridFitsTheTerminal(width: Int, height: Int, columns: Int, rows: Int) throws {
         let metrics = try #require(GridMetrics.fitting(area(width, height)))
         #expect(metrics.columns == columns)

@@ -2,17 +2,19 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The calendar's faces: today (weekday, big day number, month, next event) or the month grid
-/// under the full date, with the next events beside it (medium) or under it (large).
+/// The calendar's faces: today (weekday, big day number, month, next events) or the month grid
+/// under the full date; medium and large show the months that fit (this one first) beside the
+/// agenda: today's events, then the next ones.
 struct CalendarView: View {
     let entry: CalendarEntry
     @Environment(\.widgetFamily) private var family
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
 
+    /// The entry's zone, and the language its dates are written in (the faces read both from it).
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: entry.timeZoneIdentifier) ?? .current
+        calendar.locale = locale
         return calendar
     }
 
@@ -26,10 +28,10 @@ struct CalendarView: View {
 
     var body: some View {
         Group {
-            if showsMonth && family == .systemMedium {
-                HStack(alignment: .top, spacing: 2) {
-                    monthFace
-                    eventList(limit: 8)
+            if showsMonth && family != .systemSmall {
+                GeometryReader { proxy in
+                    CalendarMonthsAndAgenda(
+                        entry: entry, calendar: calendar, width: Int(proxy.size.width), height: Int(proxy.size.height))
                 }
             } else if showsMonth {
                 VStack(alignment: .leading, spacing: 0) {
@@ -47,16 +49,48 @@ struct CalendarView: View {
         .widgetURL(entry.icsURL)
     }
 
-    private func format(_ pattern: String, _ date: Date) -> String {
-        DateText.string(date, pattern, in: calendar.timeZone, locale: locale)
-    }
 
     private var monthFace: some View {
-        let grid = MonthGrid(containing: entry.date, calendar: calendar, locale: locale)
+        CalendarMonthFace(entry: entry, calendar: calendar)
+    }
+
+    private var dayFace: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: calendar.text("EEEE", entry.date)).bold()
+            ViewThatFits(in: .vertical) {
+                ForEach(BigDigits.heights.reversed(), id: \.self) { height in
+                    VStack(alignment: .leading, spacing: 0) {
+                        BigDigits(String(calendar.component(.day, from: entry.date)), height: height)
+                        Text(verbatim: calendar.text("MMMM yyyy", entry.date))
+                        eventList(limit: family == .systemSmall ? 2 : 6)
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    @ViewBuilder private func eventList(limit: Int) -> some View {
+        CalendarEventList(entry: entry, calendar: calendar, limit: limit)
+    }
+}
+
+/// The month grid under the full date, today marked: the calendar's month face (W1's).
+struct CalendarMonthFace: View {
+    let entry: CalendarEntry
+    let calendar: Calendar
+    /// Another month than the entry's: drawn without the date line and without a day marked.
+    var month: Date?
+    @Environment(\.colorScheme) private var colorScheme
+
+
+    var body: some View {
+        var grid = MonthGrid(containing: month ?? entry.date, calendar: calendar, locale: calendar.writingLocale)
+        if month != nil { grid.today = 0 }
         // Title, header and the weeks must show; the date line and the blank go first when short.
-        let spare = (entry.rows ?? Int.max) - (2 + grid.weeks.count)
+        let spare = month != nil ? 0 : (entry.rows ?? Int.max) - (2 + grid.weeks.count)
         return VStack(alignment: .leading, spacing: 0) {
-            if spare >= 1 { Text(verbatim: format("EEEE d MMMM yyyy", entry.date)).lineLimit(1) }
+            if spare >= 1 { Text(verbatim: calendar.text("EEEE d MMMM yyyy", entry.date)).lineLimit(1) }
             if spare >= 2 { Text(verbatim: "") }
             Text(verbatim: grid.title).bold()
             Text(verbatim: grid.header).foregroundStyle(.secondary)
@@ -81,16 +115,16 @@ struct CalendarView: View {
         }
     }
 
-    private var dayFace: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: format("EEEE", entry.date)).bold()
-            BigDigits(String(calendar.component(.day, from: entry.date)))
-            Text(verbatim: format("MMMM yyyy", entry.date))
-            eventList(limit: family == .systemSmall ? 2 : 6)
-        }
-    }
+}
 
-    @ViewBuilder private func eventList(limit: Int) -> some View {
+/// The next events, one line each: `14:00 Standup`.
+struct CalendarEventList: View {
+    let entry: CalendarEntry
+    let calendar: Calendar
+    let limit: Int
+
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(2)
@@ -104,7 +138,19 @@ struct CalendarView: View {
     /// `14:00`, `Mon 09:30`, `all day` or `Tue` (all day on another day).
     private func when(_ event: CalendarOccurrence) -> String {
         let sameDay = calendar.isDate(event.start, inSameDayAs: entry.date) || (event.start < entry.date)
-        if event.isAllDay { return sameDay ? "today" : format("EEE d", event.start) }
-        return sameDay ? format("HH:mm", event.start) : format("EEE d HH:mm", event.start)
+        if event.isAllDay { return sameDay ? "today" : calendar.text("EEE d", event.start) }
+        return sameDay ? calendar.text("HH:mm", event.start) : calendar.text("EEE d HH:mm", event.start)
+    }
+}
+
+extension Calendar {
+    /// The language the calendar's faces write in: the calendar's locale (the view's), else
+    /// Foundation's default (English).
+    var writingLocale: Locale { locale ?? .current }
+
+    /// `date` written with a date pattern in this calendar's zone and language, for the faces.
+    @MainActor
+    func text(_ pattern: String, _ date: Date) -> String {
+        DateText.string(date, pattern, in: timeZone, locale: writingLocale)
     }
 }

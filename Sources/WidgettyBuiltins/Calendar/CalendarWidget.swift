@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyStore
 import WidgettyUI
 
 /// Which face the calendar shows.
@@ -45,11 +46,14 @@ struct CalendarEntry: TimelineEntry, Codable, Hashable {
 
 extension CalendarLayout: Codable {}
 
-/// Reads the .ics file and lists the events from now on; reloads at midnight or when a listed
-/// event starts or ends, whichever comes first.
+/// Reads the .ics file (and, in medium and large, the shared store's `calendar` suite) and lists
+/// the events from now on; reloads at midnight or when a listed event starts or ends, whichever
+/// comes first, and when the suite changes.
 struct CalendarProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var timeZone: TimeZone = .current
+    /// The shared store (tests pass their own).
+    var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
     /// How far ahead events are listed.
     var horizon: TimeInterval = 31 * 86_400
 
@@ -61,20 +65,32 @@ struct CalendarProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: CalendarIntent, in context: Context) async -> CalendarEntry {
-        var entry = entry(for: configuration, at: now())
+        var entry = entry(for: configuration, at: now(), family: context.family)
         entry.rows = Int(context.displaySize.height)
         return entry
     }
 
     func timeline(for configuration: CalendarIntent, in context: Context) async -> Timeline<CalendarEntry> {
         let date = now()
-        var entry = entry(for: configuration, at: date)
+        var entry = entry(for: configuration, at: date, family: context.family)
         entry.rows = Int(context.displaySize.height)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let midnight = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date.addingTimeInterval(86_400)
         let boundaries = entry.events.flatMap { [$0.start, $0.end] }.filter { $0 > date }
         return Timeline(entries: [entry], policy: .after(min(midnight, boundaries.min() ?? midnight)))
+    }
+
+    /// The entry for a family: medium and large, which show the agenda, add the shared store's
+    /// events (small, W1's calendar among them, never opens the store).
+    func entry(for configuration: CalendarIntent, at date: Date, family: WidgetFamily) -> CalendarEntry {
+        var entry = entry(for: configuration, at: date)
+        guard family == .systemMedium || family == .systemLarge else { return entry }
+        let shared = CalendarSharedEvents.events(in: date..<date.addingTimeInterval(horizon), store: store())
+        entry.events = (entry.events + shared.events).sorted { ($0.start, $0.summary) < ($1.start, $1.summary) }
+            .prefix(16).map { $0 }
+        entry.problem = [entry.problem, shared.problem].compactMap { $0 }.joined(separator: "; ").nilIfEmpty
+        return entry
     }
 
     func entry(for configuration: CalendarIntent, at date: Date) -> CalendarEntry {
@@ -107,7 +123,11 @@ public struct CalendarWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Calendar")
-        .description("Today, the month with today marked, and the next events of an .ics file.")
+        .description("Today, the month with today marked, and the next events of an .ics file and the shared store.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

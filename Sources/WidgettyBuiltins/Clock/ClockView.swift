@@ -3,8 +3,8 @@ import WidgettyKit
 import WidgettyUI
 
 /// The clock's face: big digits (hours and minutes in small, with seconds in the caption; with
-/// seconds in the digits when wider) over the zone and date, or plain lines `HH:MM:SS` and the
-/// zone abbreviation.
+/// seconds in the digits when wider) over the zone and date, as tall as the cell allows and
+/// centred in it, or plain lines `HH:MM:SS` and the zone abbreviation.
 struct ClockView: View {
     let entry: ClockEntry
     @Environment(\.widgetFamily) private var family
@@ -55,18 +55,34 @@ struct ClockView: View {
         }
     }
 
-    @ViewBuilder private var bigFace: some View {
+    /// The biggest digits that fit the cell (seven, five or three rows), centred with the caption
+    /// under them; plain lines where not even three-row digits fit, so nothing is cut.
+    private var bigFace: some View {
         // Small has room for hours and minutes only: its seconds go in the caption.
         let withSeconds = entry.showSeconds && family != .systemSmall
         let clock = WallClock(now, in: zone, secondsResolution: entry.showSeconds)
         let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
         let digits = TickingClockText.string(
             hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
-        BigDigits(digits)
-        Text(verbatim: (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption)
-            .lineLimit(1).foregroundStyle(.secondary)
-        if family == .systemLarge {
-            Text(verbatim: dateLine).lineLimit(1)
+        let captionLine = (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption
+        return ViewThatFits {
+            bigFace(digits, height: 7, caption: captionLine)
+            bigFace(digits, height: 5, caption: captionLine)
+            bigFace(digits, height: 3, caption: captionLine)
+            VStack(alignment: .leading, spacing: 0) { plainFace }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+
+    private func bigFace(_ digits: String, height: Int, caption: String) -> some View {
+        VStack(spacing: height > 3 ? 1 : 0) {
+            BigDigits(digits, height: height)
+            VStack(spacing: 0) {
+                Text(verbatim: caption).lineLimit(1).foregroundStyle(.secondary)
+                if family == .systemLarge {
+                    Text(verbatim: dateLine).lineLimit(1)
+                }
+            }
         }
     }
 

@@ -58,7 +58,8 @@ public struct WorldClockWidget: Widget {
     }
 }
 
-/// One line per zone: `Tokyo   23:05`, with the abbreviation and day offset when wider.
+/// One line per zone: `Tokyo   23:05`, with the abbreviation and day offset when wider, the
+/// lines spread over the cell's height.
 struct WorldClockView: View {
     let entry: WorldClockEntry
     @Environment(\.widgetFamily) private var family
@@ -69,11 +70,15 @@ struct WorldClockView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(Array(entry.zones.prefix(family == .systemLarge ? 16 : 6).enumerated()), id: \.offset) { _, identifier in
-                if let zone = TimeZone(identifier: identifier) {
-                    zoneLine(zone)
-                } else {
-                    Text(verbatim: "Unknown time zone \(identifier)").foregroundStyle(.red).lineLimit(1)
+                // The zones share the height, each centred in its share.
+                Group {
+                    if let zone = TimeZone(identifier: identifier) {
+                        zoneLine(zone)
+                    } else {
+                        Text(verbatim: "Unknown time zone \(identifier)").foregroundStyle(.red).lineLimit(1)
+                    }
                 }
+                .frame(maxHeight: .infinity)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -3,7 +3,7 @@ import WidgettyKit
 import WidgettyUI
 
 /// The time left, as W1 prints it (`41d 09:54:51`, `to 2027-01-01 00:00`) in small and in big
-/// digits in medium and large. Whole seconds left are cut down, as `int()` does in the peers.
+/// digits (as tall as fit, centred) in medium and large. Whole seconds left are cut down, as `int()` does in the peers.
 struct CountdownView: View {
     let entry: CountdownEntry
     @Environment(\.widgetFamily) private var family
@@ -21,19 +21,16 @@ struct CountdownView: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if !entry.title.isEmpty {
-                Text(verbatim: entry.title).bold().lineLimit(1)
-            }
-            if family == .systemSmall {
-                countdownLine.lineLimit(1)
-                Text(verbatim: targetLine).lineLimit(1)
-            } else {
-                bigFace
-            }
+        if family == .systemSmall {
+            // W1's lines, top left.
+            lines
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .timeDependent(until: bodyChange)
+        } else {
+            bigFace
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .timeDependent(until: bodyChange)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .timeDependent(until: bodyChange)
     }
 
     /// When this body next reads differently: each second for big digits; in small, whose
@@ -53,13 +50,37 @@ struct CountdownView: View {
                                     padHours: true, changesAt: remaining.changesAt, countsDown: true)
     }
 
-    @ViewBuilder private var bigFace: some View {
+    /// The title over the time left in the biggest digits that fit (seven, five or three rows),
+    /// centred, with the days and the target under them; the small lines where none fit.
+    private var bigFace: some View {
         let seconds = remaining?.seconds ?? 0
         let rest = seconds % 86_400
         let days = seconds / 86_400
         let digits = TickingClockText.string(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60, padHours: true)
-        BigDigits(digits)
-        Text(verbatim: "\(days) \(days == 1 ? "day" : "days")  \(targetLine)").lineLimit(1)
+        let caption = "\(days) \(days == 1 ? "day" : "days")  \(targetLine)"
+        return ViewThatFits {
+            ForEach(BigDigits.heights.reversed(), id: \.self) { height in
+                VStack(spacing: height > 3 ? 1 : 0) {
+                    if !entry.title.isEmpty {
+                        Text(verbatim: entry.title).bold().lineLimit(1)
+                    }
+                    BigDigits(digits, height: height)
+                    Text(verbatim: caption).lineLimit(1)
+                }
+            }
+            lines
+        }
+    }
+
+    /// The title, `39d 09:54:51` and `to 2027-01-01 00:00`, one a line.
+    private var lines: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if !entry.title.isEmpty {
+                Text(verbatim: entry.title).bold().lineLimit(1)
+            }
+            countdownLine.lineLimit(1)
+            Text(verbatim: targetLine).lineLimit(1)
+        }
     }
 
     private var targetLine: String {

@@ -61,36 +61,39 @@ public struct DiskWidget: Widget {
     }
 }
 
-/// Each mount with its used share: `/   42 %` in small, with a bar and sizes when wider.
+/// Each mount as two lines, `/    42 %  18G/100G` over a bar of its used share, the mounts
+/// sharing the cell's height (a lone one centred); as many as fit, the first mounts first.
 struct DiskView: View {
     let entry: DiskEntry
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let problem = entry.problem {
-                Text(verbatim: problem).foregroundStyle(.red)
-            } else if entry.disks.isEmpty {
-                Text(verbatim: "No file systems").foregroundStyle(.secondary)
-            }
-            ForEach(Array(entry.disks.prefix(family == .systemLarge ? 16 : 6).enumerated()), id: \.offset) { _, disk in
-                let percent = String(format: "%3.0f %%", disk.usedPercent)
-                if family == .systemSmall {
-                    HStack(spacing: 1) {
-                        Text(verbatim: disk.mountPoint).lineLimit(1).truncationMode(.middle)
-                        Spacer(minLength: 0)
-                        Text(verbatim: percent)
-                    }
-                } else {
-                    HStack(spacing: 1) {
-                        Text(verbatim: disk.mountPoint).lineLimit(1).truncationMode(.middle).frame(width: 14, alignment: .leading)
-                        Bar(value: disk.usedPercent, total: 100).frame(minWidth: 4)
-                        Text(verbatim: "\(percent) \(ByteFormat.size(disk.usedBytes))/\(ByteFormat.size(disk.totalBytes))")
-                            .lineLimit(1).layoutPriority(1)
-                    }
+        GeometryReader { proxy in
+            let fitting = max(1, Int(proxy.size.height) / 2)
+            VStack(alignment: .leading, spacing: 0) {
+                if let problem = entry.problem {
+                    Text(verbatim: problem).foregroundStyle(.red)
+                } else if entry.disks.isEmpty {
+                    Text(verbatim: "No file systems").foregroundStyle(.secondary)
+                }
+                ForEach(Array(entry.disks.prefix(fitting).enumerated()), id: \.offset) { _, disk in
+                    usage(disk).frame(maxHeight: .infinity)
                 }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private func usage(_ disk: DiskUsage) -> some View {
+        let percent = String(format: "%3.0f %%", disk.usedPercent)
+        let figures = family == .systemSmall ? percent : "\(percent)  \(ByteFormat.size(disk.usedBytes))/\(ByteFormat.size(disk.totalBytes))"
+        return VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 1) {
+                Text(verbatim: disk.mountPoint).lineLimit(1).truncationMode(.middle)
+                Spacer(minLength: 1)
+                Text(verbatim: figures).lineLimit(1).layoutPriority(1)
+            }
+            Bar(value: disk.usedPercent, total: 100)
+        }
     }
 }

@@ -27,8 +27,9 @@ struct InterfaceThroughput: Codable, Hashable, Sendable {
     var sendRate: Double?
     var totalReceived: UInt64
     var totalSent: UInt64
-    /// Recent receive + send rates, oldest first.
-    var history: [Double]
+    /// Recent receive and send rates, oldest first.
+    var receiveHistory: [Double]
+    var sendHistory: [Double]
 }
 
 /// The previous counters of each proc root and interface, kept between timeline loads (as
@@ -40,12 +41,14 @@ final class NetworkSampleStore: Sendable {
 
     private struct Roots {
         var previous: [String: (time: Date, counters: [String: InterfaceCounters])] = [:]
-        var history: [String: [String: [Double]]] = [:]
+        /// Per root and interface: recent receive and send rates.
+        var history: [String: [String: (receive: [Double], send: [Double])]] = [:]
     }
 
     private let roots = Mutex(Roots())
 
-    init(capacity: Int = 60) { self.capacity = capacity }
+    /// Five minutes of refreshes every 2 s, as ``SystemSampleStore`` keeps.
+    init(capacity: Int = 150) { self.capacity = capacity }
 
     func record(_ counters: [InterfaceCounters], root: String, at time: Date) -> [InterfaceThroughput] {
         roots.withLock { roots in
@@ -57,14 +60,20 @@ final class NetworkSampleStore: Sendable {
                 var send: Double?
                 if elapsed > 0, let before = earlier?.counters[interface.name],
                    interface.received >= before.received, interface.sent >= before.sent {
-                    receive = Double(interface.received - before.received) / elapsed
-                    send = Double(interface.sent - before.sent) / elapsed
-                    let recent = (roots.history[root]?[interface.name] ?? []) + [(receive ?? 0) + (send ?? 0)]
-                    roots.history[root, default: [:]][interface.name] = Array(recent.suffix(capacity))
+                    let receiveRate = Double(interface.received - before.received) / elapsed
+                    let sendRate = Double(interface.sent - before.sent) / elapsed
+                    (receive, send) = (receiveRate, sendRate)
+                    var recent = roots.history[root]?.removeValue(forKey: interface.name) ?? ([], [])
+                    if recent.receive.count >= capacity { recent.receive.removeFirst(recent.receive.count - capacity + 1) }
+                    if recent.send.count >= capacity { recent.send.removeFirst(recent.send.count - capacity + 1) }
+                    recent.receive.append(receiveRate)
+                    recent.send.append(sendRate)
+                    roots.history[root, default: [:]][interface.name] = recent
                 }
+                let recent = roots.history[root]?[interface.name]
                 return InterfaceThroughput(
                     name: interface.name, receiveRate: receive, sendRate: send, totalReceived: interface.received,
-                    totalSent: interface.sent, history: roots.history[root]?[interface.name] ?? [])
+                    totalSent: interface.sent, receiveHistory: recent?.receive ?? [], sendHistory: recent?.send ?? [])
             }
         }
     }

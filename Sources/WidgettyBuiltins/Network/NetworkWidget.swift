@@ -32,7 +32,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
 
     func placeholder(in context: Context) -> NetworkEntry {
         NetworkEntry(date: now(), interfaces: [InterfaceThroughput(
-            name: "eth0", receiveRate: 1024, sendRate: 512, totalReceived: 0, totalSent: 0, history: [])])
+            name: "eth0", receiveRate: 1024, sendRate: 512, totalReceived: 0, totalSent: 0, receiveHistory: [], sendHistory: [])])
     }
 
     func snapshot(for configuration: NetworkIntent, in context: Context) async -> NetworkEntry {
@@ -90,28 +90,64 @@ public struct NetworkWidget: Widget {
     }
 }
 
-/// `eth0 ↓1.2K/s ↑300B/s` per interface; totals in medium; a throughput sparkline in large.
+/// The busiest interface (the two busiest in large) as receive and transmit graphs of the last
+/// minutes, newest at the right, with the current rates beside them; every other interface as a
+/// line `eth1 ↓1.2K/s ↑300B/s` under them.
 struct NetworkView: View {
     let entry: NetworkEntry
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
+        let busiest = entry.interfaces.enumerated()
+            .sorted { ($0.element.totalReceived &+ $0.element.totalSent, $1.offset) > ($1.element.totalReceived &+ $1.element.totalSent, $0.offset) }
+            .prefix(family == .systemLarge ? 2 : 1).map(\.offset)
         VStack(alignment: .leading, spacing: 0) {
             if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red)
             }
-            ForEach(Array(entry.interfaces.enumerated()), id: \.offset) { _, interface in
+            ForEach(busiest, id: \.self) { index in
+                InterfaceGraphs(interface: entry.interfaces[index], showsTotals: family != .systemSmall)
+            }
+            ForEach(Array(entry.interfaces.enumerated()).filter { !busiest.contains($0.offset) }, id: \.offset) { _, interface in
                 Text(verbatim: "\(interface.name) ↓\(ByteFormat.rate(interface.receiveRate)) ↑\(ByteFormat.rate(interface.sendRate))")
                     .lineLimit(1)
-                if family != .systemSmall {
-                    Text(verbatim: "  total ↓\(ByteFormat.size(Double(interface.totalReceived))) ↑\(ByteFormat.size(Double(interface.totalSent)))")
-                        .foregroundStyle(.secondary).lineLimit(1)
-                }
-                if family == .systemLarge {
-                    Sparkline(values: interface.history)
-                }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// One interface: its name (and totals), then a receive and a transmit chart, each scaled to its
+/// own peak, which the label under the rate gives.
+struct InterfaceGraphs: View {
+    let interface: InterfaceThroughput
+    let showsTotals: Bool
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 1) {
+                Text(verbatim: interface.name).bold().lineLimit(1)
+                Spacer(minLength: 1)
+                if showsTotals {
+                    Text(verbatim: "total ↓\(ByteFormat.size(Double(interface.totalReceived))) ↑\(ByteFormat.size(Double(interface.totalSent)))")
+                        .foregroundStyle(.secondary).lineLimit(1)
+                }
+            }
+            graph("↓", interface.receiveRate, interface.receiveHistory)
+            graph("↑", interface.sendRate, interface.sendHistory)
+        }
+    }
+
+    private func graph(_ arrow: String, _ rate: Double?, _ history: [Double]) -> some View {
+        HStack(alignment: .top, spacing: 1) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: arrow + " " + ByteFormat.rate(rate)).lineLimit(1)
+                Text(verbatim: "≤" + ByteFormat.rate(history.max())).lineLimit(1).foregroundStyle(.secondary)
+            }
+            .frame(width: 10, alignment: .leading)
+            BarChart(values: history)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+        }
+        .frame(minHeight: 1)
     }
 }

@@ -11,23 +11,31 @@ final class SystemSampleStore: Sendable {
     /// The process-wide store the built-in widgets use.
     static let shared = SystemSampleStore()
 
-    /// How many samples the history keeps (a large widget's sparkline width).
+    /// How many samples the history keeps: five minutes of refreshes every 2 s, the width of
+    /// a large widget's graphs on a wide terminal.
     let capacity: Int
+
+    /// The recent values of one proc root, oldest first.
+    struct History: Hashable, Sendable {
+        var cpu: [Double] = []
+        var memory: [Double] = []
+        var load: [Double] = []
+    }
 
     private struct Roots {
         var previous: [String: (cpu: CPUCounters, cores: [CPUCounters])] = [:]
-        var cpuHistory: [String: [Double]] = [:]
-        var memoryHistory: [String: [Double]] = [:]
+        var history: [String: History] = [:]
     }
 
     private let roots = Mutex(Roots())
 
-    init(capacity: Int = 60) { self.capacity = capacity }
+    init(capacity: Int = 150) { self.capacity = capacity }
 
     /// The busy percentages since the previous snapshot of `root` (since boot for the first),
-    /// after recording `snapshot`, and the histories including them.
-    func record(_ snapshot: ProcSnapshot, root: String, memoryPercent: Double?)
-        -> (busy: Double?, cores: [Double], cpuHistory: [Double], memoryHistory: [Double])
+    /// after recording `snapshot`, and, when `withHistory`, the histories including them (a
+    /// small widget shows none, and its refresh copies none).
+    func record(_ snapshot: ProcSnapshot, root: String, memoryPercent: Double?, load: Double?, withHistory: Bool)
+        -> (busy: Double?, cores: [Double], history: History)
     {
         roots.withLock { roots in
             let earlier = roots.previous[root]
@@ -37,11 +45,19 @@ final class SystemSampleStore: Sendable {
                 let before = earlier.flatMap { index < $0.cores.count ? $0.cores[index] : nil } ?? .zero
                 return core.busyPercent(since: before) ?? 0
             }
-            if let busy { roots.cpuHistory[root, default: []].append(busy) }
-            if let memoryPercent { roots.memoryHistory[root, default: []].append(memoryPercent) }
-            roots.cpuHistory[root] = roots.cpuHistory[root].map { Array($0.suffix(capacity)) }
-            roots.memoryHistory[root] = roots.memoryHistory[root].map { Array($0.suffix(capacity)) }
-            return (busy, cores, roots.cpuHistory[root] ?? [], roots.memoryHistory[root] ?? [])
+            var history = roots.history.removeValue(forKey: root) ?? History()
+            Self.append(busy, to: &history.cpu, capacity: capacity)
+            Self.append(memoryPercent, to: &history.memory, capacity: capacity)
+            Self.append(load, to: &history.load, capacity: capacity)
+            roots.history[root] = history
+            return (busy, cores, withHistory ? history : History())
         }
+    }
+
+    /// Appends in place, dropping the oldest value past `capacity` (no new array per sample).
+    private static func append(_ value: Double?, to values: inout [Double], capacity: Int) {
+        guard let value else { return }
+        if values.count >= capacity { values.removeFirst(values.count - capacity + 1) }
+        values.append(value)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// W1's three lines (CPU, Mem, Load) in small; swap and uptime added in medium; per-core bars
-/// and CPU and memory sparklines in large. On the lock screen: a ring filled to the CPU's use, the
+/// W1's three lines (CPU, Mem, Load) in small; CPU, memory and load history graphs in medium,
+/// with swap, uptime and per-core bars in large. On the lock screen: a ring filled to the CPU's use, the
 /// three lines, or the three figures on one line.
 struct SystemView: View {
     let entry: SystemEntry
@@ -43,37 +43,82 @@ struct SystemView: View {
 
     private var memoryPercent: UInt64 { entry.memoryTotalKiB > 0 ? entry.memoryUsedKiB * 100 / entry.memoryTotalKiB : 0 }
 
-    private var home: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let problem = entry.problem {
-                Text(verbatim: problem).foregroundStyle(.red)
-            } else {
+    /// W1's three lines in small; history graphs of CPU, memory and load in medium and large.
+    @ViewBuilder private var home: some View {
+        if let problem = entry.problem {
+            Text(verbatim: problem).foregroundStyle(.red)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        } else if family == .systemSmall {
+            VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: "CPU   " + SystemFormat.percent(entry.cpuBusy)).lineLimit(1)
                 Text(verbatim: "Mem   " + SystemFormat.memory(used: entry.memoryUsedKiB, total: entry.memoryTotalKiB)).lineLimit(1)
                 Text(verbatim: "Load  " + entry.load).lineLimit(1)
-                if family != .systemSmall {
-                    let swapUsed = entry.swapTotalKiB > entry.swapFreeKiB ? entry.swapTotalKiB - entry.swapFreeKiB : 0
-                    Text(verbatim: "Swap  " + SystemFormat.memory(used: swapUsed, total: entry.swapTotalKiB)).lineLimit(1)
-                    Text(verbatim: "Up    " + SystemFormat.duration(entry.uptime)).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        } else {
+            SystemGraphs(entry: entry, showsDetails: family != .systemMedium)
+        }
+    }
+}
+
+/// The system widget's medium and large face: CPU, memory and load each as its figures beside a
+/// bar chart of their history (newest at the right), sharing the height; large adds swap and
+/// uptime above and a bar per core below.
+struct SystemGraphs: View {
+    let entry: SystemEntry
+    let showsDetails: Bool
+
+    /// The columns of figures left of each chart.
+    static let labelWidth = 14
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if showsDetails {
+                let swapUsed = entry.swapTotalKiB > entry.swapFreeKiB ? entry.swapTotalKiB - entry.swapFreeKiB : 0
+                HStack(spacing: 1) {
+                    Text(verbatim: "Swap " + SystemFormat.memory(used: swapUsed, total: entry.swapTotalKiB)).lineLimit(1)
+                    Spacer(minLength: 1)
+                    Text(verbatim: "Up " + SystemFormat.duration(entry.uptime)).lineLimit(1)
                 }
-                if family == .systemLarge {
-                    Text(verbatim: "")
-                    Text(verbatim: "CPU history").foregroundStyle(.secondary)
-                    Sparkline(values: entry.cpuHistory)
-                    Text(verbatim: "Memory history").foregroundStyle(.secondary)
-                    Sparkline(values: entry.memoryHistory)
-                    Text(verbatim: "")
-                    ForEach(Array(entry.coreBusy.enumerated()), id: \.offset) { index, busy in
-                        HStack(spacing: 1) {
-                            Text(verbatim: SystemFormat.coreLabel(index, count: entry.coreBusy.count))
-                            Bar(value: busy, total: 100)
-                            Text(verbatim: SystemFormat.percent(busy))
-                        }
+            }
+            graph("CPU", SystemFormat.percent(entry.cpuBusy).trimmingCharacters(in: .whitespaces),
+                  "\(max(1, entry.coreBusy.count)) cores", entry.cpuHistory, maximum: 100)
+            graph("Mem", "\(memoryPercent) %", SystemFormat.gibibytes(used: entry.memoryUsedKiB, total: entry.memoryTotalKiB),
+                  entry.memoryHistory, maximum: 100)
+            let loads = entry.load.split(separator: " ").map(String.init)
+            graph("Load", loads.first ?? "-", loads.dropFirst().joined(separator: " "), entry.loadHistory,
+                  maximum: max(Double(max(1, entry.coreBusy.count)), entry.loadHistory.max() ?? 0))
+            if showsDetails {
+                ForEach(Array(entry.coreBusy.enumerated()), id: \.offset) { index, busy in
+                    HStack(spacing: 1) {
+                        Text(verbatim: SystemFormat.coreLabel(index, count: entry.coreBusy.count))
+                        Bar(value: busy, total: 100)
+                        Text(verbatim: SystemFormat.percent(busy))
                     }
                 }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    private var memoryPercent: UInt64 { entry.memoryTotalKiB > 0 ? entry.memoryUsedKiB * 100 / entry.memoryTotalKiB : 0 }
+
+    /// A name, its value and a detail on three lines, and the chart filling the rest of the row.
+    private func graph(_ name: String, _ value: String, _ detail: String, _ values: [Double], maximum: Double) -> some View {
+        HStack(alignment: .top, spacing: 1) {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 1) {
+                    Text(verbatim: name).bold()
+                    Spacer(minLength: 0)
+                    Text(verbatim: value).lineLimit(1)
+                }
+                Text(verbatim: detail).lineLimit(1).foregroundStyle(.secondary)
+            }
+            .frame(width: CGFloat(Self.labelWidth), alignment: .leading)
+            BarChart(values: values, maximum: maximum)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+        }
+        .frame(minHeight: 2)
     }
 }
 
@@ -100,6 +145,12 @@ enum SystemFormat {
         if days > 0 { return "\(days)d \(hours)h \(minutes)m" }
         if hours > 0 { return "\(hours)h \(minutes)m" }
         return "\(minutes)m"
+    }
+
+    /// `used/total GiB` with one decimal (`6.6/15.6 GiB`).
+    static func gibibytes(used: UInt64, total: UInt64) -> String {
+        let gib = 1024.0 * 1024.0
+        return FixedPoint.format(Double(used) / gib, decimals: 1) + "/" + FixedPoint.format(Double(total) / gib, decimals: 1) + " GiB"
     }
 
     /// `cpu0`… padded to the widest label.

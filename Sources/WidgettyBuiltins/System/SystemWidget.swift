@@ -23,8 +23,11 @@ struct SystemEntry: TimelineEntry, Codable, Hashable {
     var swapFreeKiB: UInt64 = 0
     var load: String = ""
     var uptime: TimeInterval = 0
+    /// Recent busy percentages, memory percentages and one-minute loads, oldest first; empty
+    /// in small and on the lock screen, which show none.
     var cpuHistory: [Double] = []
     var memoryHistory: [Double] = []
+    var loadHistory: [Double] = []
     var problem: String?
 
     var memoryUsedKiB: UInt64 { memoryTotalKiB > memoryAvailableKiB ? memoryTotalKiB - memoryAvailableKiB : 0 }
@@ -44,29 +47,34 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: SystemIntent, in context: Context) async -> SystemEntry {
-        entry(for: configuration)
+        entry(for: configuration, family: context.family)
     }
 
     func timeline(for configuration: SystemIntent, in context: Context) async -> Timeline<SystemEntry> {
-        timeline(of: entry(for: configuration))
+        timeline(of: entry(for: configuration, family: context.family))
     }
 
     func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
         guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
-        return timeline(of: entry(root: root, isKernelProc: true))
+        return timeline(of: entry(root: root, isKernelProc: true, withHistory: Self.showsHistory(context.family)))
+    }
+
+    /// Whether a family draws the history graphs (medium and large).
+    static func showsHistory(_ family: WidgetFamily) -> Bool {
+        family == .systemMedium || family == .systemLarge || family == .systemExtraLarge
     }
 
     private func timeline(of entry: SystemEntry) -> Timeline<SystemEntry> {
         Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(entry.date, interval: refreshInterval)))
     }
 
-    func entry(for configuration: SystemIntent) -> SystemEntry {
+    func entry(for configuration: SystemIntent, family: WidgetFamily = .systemLarge) -> SystemEntry {
         let root = ProcRoot.proc(configuration.procRoot, environment: environment)
-        return entry(root: root, isKernelProc: ProcRoot.isProcFileSystem(root))
+        return entry(root: root, isKernelProc: ProcRoot.isProcFileSystem(root), withHistory: Self.showsHistory(family))
     }
 
     /// `isKernelProc`: `root` is the kernel's proc file system, whose files stay open.
-    private func entry(root: String, isKernelProc: Bool) -> SystemEntry {
+    private func entry(root: String, isKernelProc: Bool, withHistory: Bool) -> SystemEntry {
         let date = now()
         switch ProcStats.read(root: root, keepingOpen: isKernelProc) {
         case .failure(let error):
@@ -81,11 +89,13 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
             entry.uptime = snapshot.uptime
             let memoryPercent = entry.memoryTotalKiB > 0
                 ? 100 * Double(entry.memoryUsedKiB) / Double(entry.memoryTotalKiB) : nil
-            let recorded = store.record(snapshot, root: root, memoryPercent: memoryPercent)
+            let load = snapshot.load.split(separator: " ").first.flatMap { Double($0) }
+            let recorded = store.record(snapshot, root: root, memoryPercent: memoryPercent, load: load, withHistory: withHistory)
             entry.cpuBusy = recorded.busy
             entry.coreBusy = recorded.cores
-            entry.cpuHistory = recorded.cpuHistory
-            entry.memoryHistory = recorded.memoryHistory
+            entry.cpuHistory = recorded.history.cpu
+            entry.memoryHistory = recorded.history.memory
+            entry.loadHistory = recorded.history.load
             return entry
         }
     }

@@ -3,7 +3,10 @@ import WidgettyTerminal
 
 /// The slot grid of the home screen for one terminal size: how many columns and rows of small
 /// slots, and how big each is. Slots are roughly square on screen (a cell is about twice as
-/// tall as it is wide, so a slot is about 2.4 columns per row).
+/// tall as it is wide, so a slot is about 2.4 columns per row), and at most four across and
+/// three down, as on a phone: a larger terminal gets larger slots, whose widgets draw more
+/// (bigger digits, longer graphs), rather than more empty ones. A home file's `grid:` may ask
+/// for more.
 public struct GridMetrics: Hashable, Sendable {
     public var columns: Int
     public var rows: Int
@@ -13,6 +16,9 @@ public struct GridMetrics: Hashable, Sendable {
 
     /// The smallest slot a widget can be drawn in: a border and three lines of text.
     public static let minimumSlot = Size(width: 12, height: 5)
+
+    /// The most columns and rows the grid gets by itself (4 × 3 from about 120×40 up).
+    public static let automaticLimit = (columns: 4, rows: 3)
 
     public init(columns: Int, rows: Int, slotSize: Size, origin: Point) {
         self.columns = columns
@@ -28,9 +34,11 @@ public struct GridMetrics: Hashable, Sendable {
         guard area.width >= minimum.width, area.height >= minimum.height else { return nil }
         let maxRows = area.height / minimum.height
         let maxColumns = area.width / minimum.width
-        let rowCount = min(maxRows, max(1, rows ?? Int((Double(area.height) / 12).rounded())))
+        let automaticRows = min(automaticLimit.rows, Int((Double(area.height) / 12).rounded()))
+        let rowCount = min(maxRows, max(1, rows ?? automaticRows))
         let slotHeight = area.height / rowCount
-        let automaticColumns = Int((Double(area.width) / (2.4 * Double(slotHeight))).rounded())
+        let automaticColumns = min(
+            automaticLimit.columns, Int((Double(area.width) / (2.4 * Double(slotHeight))).rounded()))
         let columnCount = min(maxColumns, max(1, columns ?? automaticColumns))
         let slotWidth = area.width / columnCount
         let origin = Point(

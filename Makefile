@@ -83,9 +83,13 @@ install: build
 uninstall:
 	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
-# `make screenshot`: docs/screenshot.png, the default home screen in xterm (under Xvfb) at 120×40.
+# `make screenshot`: docs/screenshot.png, the default home screen in xterm (under Xvfb) at
+# 120×40, and docs/themes/NAME.png in each built-in theme (`widgetty themes` names them).
 screenshot: build
 	scripts/screenshot.sh $(BIN) docs/screenshot.png
+	for theme in $$($(BIN) themes | awk '/^[a-z]/ { print $$1 }'); do \
+		scripts/screenshot.sh $(BIN) docs/themes/$$theme.png $$theme || exit 1; \
+	done
 
 # `make dist`: dist/widgetty-VERSION-linux-ARCH.tar.gz, an installed tree (bin/, share/) with
 # README, LICENSE, CHANGELOG and VERSION; the binary is static, so it runs without Swift.

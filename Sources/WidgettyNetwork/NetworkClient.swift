@@ -160,7 +160,7 @@ public final class NetworkClient: Sendable {
         }
         let limits = request.limits
         let deadline = NIODeadline.now() + .milliseconds(Int64(limits.totalTimeout * 1000))
-        let response = try await client.execute(http, deadline: deadline)
+        let response = try await Self.execute(http, on: client, deadline: deadline)
         let headers = response.headers.map { NetworkHeader($0.name, $0.value) }
         let status = Int(response.status.code)
         let tooLarge = NetworkFailure(.tooLarge, "the answer is larger than \(Self.bytes(limits.maximumBodyBytes))")
@@ -174,6 +174,38 @@ public final class NetworkClient: Sendable {
             guard NIODeadline.now() < deadline else { throw HTTPClientError.deadlineExceeded }
         }
         return NetworkResponse(status: status, headers: headers, body: body)
+    }
+
+    /// Sends `http`; a GET or HEAD that fails because the pooled keep-alive connection it was given
+    /// had been closed by the server meanwhile is sent again, as browsers and curl do, so that a
+    /// server's idle timeout or restart is not reported as a failure. Each stale connection fails
+    /// once and leaves the pool, so the tries are bounded by the pool's connections per host.
+    private static func execute(_ http: HTTPClientRequest, on client: HTTPClient, deadline: NIODeadline) async throws -> HTTPClientResponse {
+        let idempotent = http.method == .GET || http.method == .HEAD
+        var tries = 0
+        while true {
+            do {
+                return try await client.execute(http, deadline: deadline)
+            } catch where idempotent && isStaleConnection(error) && tries < staleConnectionRetries && NIODeadline.now() < deadline {
+                tries += 1
+            }
+        }
+    }
+
+    /// async-http-client's default soft limit of HTTP/1 connections to one host.
+    static let staleConnectionRetries = 8
+
+    /// True for the errors a reused connection the peer already closed gives before any answer.
+    static func isStaleConnection(_ error: any Error) -> Bool {
+        if let channel = error as? ChannelError {
+            switch channel {
+            case .ioOnClosedChannel, .alreadyClosed, .eof: return true
+            default: return false
+            }
+        }
+        if let client = error as? HTTPClientError { return client == .remoteConnectionClosed }
+        if let io = error as? IOError { return io.errnoCode == ECONNRESET || io.errnoCode == EPIPE }
+        return false
     }
 
     private func eventLoopGroup() -> MultiThreadedEventLoopGroup? {

@@ -33,6 +33,8 @@ import WidgettyTestSupport
         ])
         let entry = await provider.entry(for: intent)
         #expect(entry.problems == ["127.0.0.1: not a feed: the server sent an HTML page", "127.0.0.1: HTTP 404"])
+        // The two connections the feeds used stay in the pool, closed under it by the server's
+        // end: the request must not fail with "I/O on closed channel" but say the server is gone.
         let port = server.port
         server.stop()
         let gone = await client.reply(URL(string: "http://127.0.0.1:\(port)/json")!, headers: [:])

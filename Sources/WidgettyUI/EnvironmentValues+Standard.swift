@@ -19,7 +19,7 @@ private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorSc
 private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { POSIXLocale.time } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale? { nil } }
 
 extension EnvironmentValues {
     /// The instant the view is rendered for: what `Text(date, style: .relative)` counts from.
@@ -60,7 +60,15 @@ extension EnvironmentValues {
     /// The locale dates and numbers are shown in: by default the person's, from `LC_ALL`,
     /// `LC_TIME` or `LANG` (``POSIXLocale/time``).
     public var locale: Locale {
-        get { self[LocaleKey.self] }
+        get { self[LocaleKey.self] ?? POSIXLocale.time }
         set { self[LocaleKey.self] = newValue }
+    }
+
+    /// ``locale`` when it writes a language other than English, else nil — answered without
+    /// creating the person's `Locale` (and loading ICU's data) when their variables say English
+    /// or `C`: what the built-in widgets read, as they write English themselves.
+    public var nonEnglishLocale: Locale? {
+        if let chosen = self[LocaleKey.self] { return POSIXLocale.isEnglish(chosen) ? nil : chosen }
+        return POSIXLocale.timeWritesEnglish ? nil : POSIXLocale.time
     }
 }

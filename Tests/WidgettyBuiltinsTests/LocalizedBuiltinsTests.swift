@@ -124,6 +124,16 @@ import WidgettyUI
         #expect(ClockConvention.localUses24Hour == ClockConvention.uses24Hour(POSIXLocale.time))
     }
 
+    /// The clocks' default is decided from the variable's value as from its `Locale`, without one
+    /// for English and `C` (where creating it would load ICU's data at start).
+    @Test func theVariablesNameGivesTheSameHoursAsItsLocale() {
+        for name in ["de_DE.UTF-8", "ja_JP.UTF-8", "en_GB.UTF-8", "en_US.UTF-8", "en_IN", "en_AU.UTF-8@euro", "en",
+                     "C", "POSIX", "C.UTF-8", "xx_YY.UTF-8", "not a locale"] {
+            #expect(ClockConvention.uses24Hour(named: name) == ClockConvention.uses24Hour(POSIXLocale.locale(named: name)), "\(name)")
+        }
+        #expect(ClockConvention.uses24Hour(named: nil) == ClockConvention.uses24Hour(POSIXLocale.locale(named: nil)))
+    }
+
     @Test func numbersTakeTheLocalesDecimalSeparator() {
         #expect(FixedPoint.format(12.25, decimals: 1, width: 5, separator: ",") == " 12,2")
         #expect(FixedPoint.format(0.05, decimals: 2, separator: ",") == "0,05")

@@ -44,6 +44,26 @@ import WidgettyUI
         #expect(POSIXLocale.isEnglish(POSIXLocale.locale(named: "C")))
     }
 
+    @Test func englishAndCAreKnownFromTheNameWithoutALocale() {
+        for name in [nil, "C", "POSIX", "C.UTF-8", "en", "en_GB.UTF-8", "en_US_POSIX", "not a locale", "EN_gb"] as [String?] {
+            #expect(POSIXLocale.writesEnglish(named: name), "\(String(describing: name))")
+            #expect(POSIXLocale.isEnglish(POSIXLocale.locale(named: name)), "\(String(describing: name))")
+        }
+        for name in ["de_DE.UTF-8", "ja_JP", "fr", "pt_BR.UTF-8@euro"] {
+            #expect(!POSIXLocale.writesEnglish(named: name), "\(name)")
+            #expect(!POSIXLocale.isEnglish(POSIXLocale.locale(named: name)), "\(name)")
+        }
+    }
+
+    @Test func theEnvironmentsNonEnglishLocaleIsNilForEnglishAndTheChosenOtherwise() {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "de_DE")
+        #expect(environment.nonEnglishLocale?.identifier == "de_DE")
+        environment.locale = Locale(identifier: "en_GB")
+        #expect(environment.nonEnglishLocale == nil)
+        #expect(EnvironmentValues().nonEnglishLocale == (POSIXLocale.timeWritesEnglish ? nil : POSIXLocale.time))
+    }
+
     @Test func englishIsKnownByItsIdentifierAlone() {
         for identifier in ["en", "en_GB", "en_US", "en_001", "en_US_POSIX", "en-AU"] {
             #expect(POSIXLocale.isEnglish(Locale(identifier: identifier)), "\(identifier)")

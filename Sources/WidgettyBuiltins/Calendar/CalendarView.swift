@@ -8,13 +8,13 @@ import WidgettyUI
 struct CalendarView: View {
     let entry: CalendarEntry
     @Environment(\.widgetFamily) private var family
-    @Environment(\.locale) private var locale
+    @Environment(\.nonEnglishLocale) private var locale
 
     /// The entry's zone, and the language its dates are written in (the faces read both from it).
     private var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: entry.timeZoneIdentifier) ?? .current
-        calendar.locale = locale
+        if let locale { calendar.locale = locale }
         return calendar
     }
 
@@ -147,9 +147,9 @@ struct CalendarEventList: View {
 }
 
 extension Calendar {
-    /// The language the calendar's faces write in: the calendar's locale (the view's), else
-    /// Foundation's default (English).
-    var writingLocale: Locale { locale ?? .current }
+    /// The language the calendar's faces write in: the calendar's locale (the view's), or nil
+    /// for English.
+    var writingLocale: Locale? { locale.flatMap { POSIXLocale.isEnglish($0) ? nil : $0 } }
 
     /// `date` written with a date pattern in this calendar's zone and language, for the faces.
     @MainActor

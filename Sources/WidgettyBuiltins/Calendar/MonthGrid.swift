@@ -14,7 +14,7 @@ struct MonthGrid: Hashable {
     var today: Int
 
     @MainActor
-    init(containing date: Date, calendar: Calendar, locale: Locale) {
+    init(containing date: Date, calendar: Calendar, locale: Locale?) {
         let name = DateText.string(date, "MMMM yyyy", in: calendar.timeZone, locale: locale)
         let left = max(0, 20 - TerminalText.width(of: name)) / 2
         title = String(repeating: " ", count: left) + name

@@ -10,7 +10,7 @@ struct ClockView: View {
     @Environment(\.widgetFamily) private var family
     @Environment(\.now) private var now
     @Environment(\.timeZone) private var environmentZone
-    @Environment(\.locale) private var locale
+    @Environment(\.nonEnglishLocale) private var locale
 
     private var zone: TimeZone {
         entry.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? environmentZone

@@ -65,7 +65,7 @@ struct WorldClockView: View {
     @Environment(\.widgetFamily) private var family
     @Environment(\.now) private var now
     @Environment(\.timeZone) private var localZone
-    @Environment(\.locale) private var locale
+    @Environment(\.nonEnglishLocale) private var locale
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {

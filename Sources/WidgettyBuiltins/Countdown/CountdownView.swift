@@ -8,7 +8,7 @@ struct CountdownView: View {
     let entry: CountdownEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.now) private var now
-    @Environment(\.locale) private var locale
+    @Environment(\.nonEnglishLocale) private var locale
 
     /// Whole seconds left and the instant that number drops, or nil once the target is reached.
     private var remaining: (seconds: Int, changesAt: Date)? {

@@ -5,7 +5,15 @@ import WidgettyUI
 /// 12-hour day (`AM`/`PM` in English and the `C` locale, `午前`/`午後` in Japanese).
 enum ClockConvention {
     /// Whether the person's locale (``POSIXLocale/time``) counts 24 hours: the clocks' default.
-    static let localUses24Hour = uses24Hour(POSIXLocale.time)
+    static let localUses24Hour = uses24Hour(named: POSIXLocale.name(for: .time))
+
+    /// Whether the locale a POSIX variable's value names counts 24 hours; `C`, English and no
+    /// value at all are answered from the name, without creating a `Locale` (ICU's data).
+    static func uses24Hour(named name: String?) -> Bool {
+        guard POSIXLocale.writesEnglish(named: name) else { return uses24Hour(POSIXLocale.locale(named: name)) }
+        guard let name, name.hasPrefix("en") else { return true }
+        return !englishTwelveHourRegions.contains(region(String(name.prefix { $0 != "." && $0 != "@" })))
+    }
 
     /// Whether `locale` counts 24 hours. Foundation's default (the `C` locale, or none set)
     /// does, as `date` does there. English is answered without ICU (whose hour-cycle lookup
@@ -37,10 +45,10 @@ enum ClockConvention {
         } ?? ""
     }
 
-    /// The marks for the morning and the afternoon in `locale`.
+    /// The marks for the morning and the afternoon in `locale` (nil: English).
     @MainActor
-    static func dayPeriods(_ locale: Locale) -> (am: String, pm: String) {
-        if POSIXLocale.isEnglish(locale) { return ("AM", "PM") }
+    static func dayPeriods(_ locale: Locale?) -> (am: String, pm: String) {
+        guard let locale, !POSIXLocale.isEnglish(locale) else { return ("AM", "PM") }
         if let known = periods[locale.identifier] { return known }
         let formatter = DateFormatter()
         formatter.locale = locale

@@ -35,11 +35,11 @@ enum DateText {
 
     private static var formatters: [Key: CachedFormatter] = [:]
 
-    static func string(_ date: Date, _ pattern: String, in zone: TimeZone, locale: Locale) -> String {
-        let key = Key(pattern: pattern, zone: zone.identifier, locale: locale.identifier)
+    static func string(_ date: Date, _ pattern: String, in zone: TimeZone, locale: Locale?) -> String {
+        let key = Key(pattern: pattern, zone: zone.identifier, locale: locale?.identifier ?? "")
         if let cached = formatters[key] { return cached.string(date) }
         let cached: CachedFormatter
-        if !POSIXLocale.isEnglish(locale) {
+        if let locale, !POSIXLocale.isEnglish(locale) {
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.timeZone = zone

@@ -8,7 +8,7 @@ import WidgettyUI
 enum FixedPoint {
     /// The decimal separator of the person's locale for numbers (``POSIXLocale/numeric``): `.`
     /// in English and the `C` locale without asking ICU.
-    static let decimalSeparator = POSIXLocale.isEnglish(POSIXLocale.numeric) ? "." : POSIXLocale.numeric.decimalSeparator ?? "."
+    static let decimalSeparator = POSIXLocale.numericWritesEnglish ? "." : POSIXLocale.numeric.decimalSeparator ?? "."
 
     /// `value` with `decimals` digits after the point (0 to 6), written as `separator`, padded
     /// with spaces on the left to `width` characters.

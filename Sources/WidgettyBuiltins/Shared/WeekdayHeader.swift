@@ -10,8 +10,8 @@ enum WeekdayHeader {
     static let english = "Mo Tu We Th Fr Sa Su"
 
     @MainActor
-    static func line(for locale: Locale) -> String {
-        if POSIXLocale.isEnglish(locale) { return english }
+    static func line(for locale: Locale?) -> String {
+        guard let locale, !POSIXLocale.isEnglish(locale) else { return english }
         if let known = lines[locale.identifier] { return known }
         let line = names(locale).map(twoColumns).joined(separator: " ")
         lines[locale.identifier] = line

@@ -40,6 +40,8 @@ build: deps
 	@# SwiftPM does not know the linker's ordering file and scripts: relink when they are newer.
 	@if [ -e $(BIN) ] && [ -n "$$(find scripts/link-order -newer $(BIN) -type f)" ]; then rm -f $(BIN); fi
 	$(SWIFT) build $(BUILD_FLAGS) --product widgetty
+	@# The network widgets' HTTP exchange: a program of its own, run by widgetty per request.
+	$(SWIFT) build $(BUILD_FLAGS) --product widgetty-fetch
 
 run: build
 	$(BIN) $(ARGS)

@@ -15,8 +15,10 @@ import PackageDescription
 /// PNG and JPEG decoded, scaled, cached) the only importer of CPNG and CJPEG besides the test
 /// support's encoder of test pictures; WidgettyUI draws them and reads named pictures' files.
 /// WidgettyStore, WidgettyFiles (bounded reads of files a user names) and WidgettyImages depend
-/// on nothing of ours. WidgettyNetwork (HTTP for the built-ins, over async-http-client) depends on
-/// WidgettyStore alone and is the only importer of AsyncHTTPClient and NIO.
+/// on nothing of ours. WidgettyNetwork (HTTP for the built-ins: requests, caching, reload plans,
+/// and the `widgetty-fetch` process that makes the exchange) depends on WidgettyStore and
+/// WidgettyFiles; WidgettyHTTP, under `widgetty-fetch` alone, is the only importer of
+/// AsyncHTTPClient and NIO, so the home screen's binary links neither.
 /// The IntentDefinitions build plugin runs IntentDefinitionCodegen (Foundation only, beside the
 /// layers) on a target's `.intentdefinition` files; the Swift it generates uses WidgettyKit's
 /// SiriKit surface (INIntent, INObject, INExtension) through `import Widgetty`.
@@ -29,6 +31,8 @@ let package = Package(
         // For authors' test targets: render entries to text, run providers on a virtual clock.
         .library(name: "WidgettyTesting", targets: ["WidgettyTesting"]),
         .executable(name: "widgetty", targets: ["WidgettyCLI"]),
+        // The network widgets' HTTP exchange, run by `widgetty` as a process of its own.
+        .executable(name: "widgetty-fetch", targets: ["WidgettyFetch"]),
         // Xcode's intent definition code generation: `plugins: [.plugin(name: "IntentDefinitions", package: "Widgetty")]`.
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
     ],
@@ -125,11 +129,18 @@ let package = Package(
         ),
         .target(name: "WidgettyNcurses", dependencies: ["CNcursesW", "WidgettyTerminal"]),
         // HTTP for the built-in network widgets: limits, conditional requests, reload planning,
-        // backoff, the last good entry of each widget (offline), one lazily started client.
+        // backoff, the last good entry of each widget (offline). The exchange itself happens in
+        // `widgetty-fetch`, a process of its own per request, so the home screen links no TLS or
+        // event loop and a fault in them cannot take the screen down.
+        .target(name: "WidgettyNetwork", dependencies: ["WidgettyStore", "WidgettyFiles"]),
+        // The HTTP exchange over async-http-client (SwiftNIO, swift-nio-ssl): `widgetty-fetch`'s
+        // engine, and the tests' in-process one.
         .target(
-            name: "WidgettyNetwork",
-            dependencies: ["WidgettyStore", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            name: "WidgettyHTTP",
+            dependencies: ["WidgettyNetwork", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
+        // `widgetty-fetch`: one request (or TCP probe) read from stdin, its answer written to stdout.
+        .executableTarget(name: "WidgettyFetch", dependencies: ["WidgettyHTTP"]),
         .target(
             name: "WidgettyBuiltins",
             dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore", "WidgettyFiles", "WidgettyNetwork", "CFileSystemType"]
@@ -140,7 +151,7 @@ let package = Package(
             name: "WidgettyApp",
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
-                "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion", "WidgettyNetwork",
+                "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -187,10 +198,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
-        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
         .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
-        .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyHTTP", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
@@ -200,7 +211,7 @@ let package = Package(
             name: "WidgettyBuiltinsTests",
             dependencies: [
                 "WidgettyBuiltins", "WidgettyHost", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport",
-                "WidgettyHostTestSupport", "WidgettyFiles",
+                "WidgettyHostTestSupport", "WidgettyFiles", "WidgettyHTTP",
             ],
             // Answers of the weather, feed and GitHub services, written here from their documents.
             resources: [.copy("NetworkFixtures")]

@@ -4,6 +4,8 @@
 # completions that load, and shipped files the installed program finds; `make uninstall`
 # leaves the prefix empty; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
 # and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
+# Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
+# network widget's request to a closed port comes back as "connection refused".
 set -eu
 fail() { echo "check-install: $*" >&2; exit 1; }
 work=$(mktemp -d)
@@ -15,6 +17,12 @@ version=$("$prefix/bin/widgetty" --version)
 [ -n "$version" ] || fail "--version printed nothing"
 expected=$(.build/release/widgetty --version)
 [ "$version" = "$expected" ] || fail "installed --version '$version', built '$expected'"
+fetches() {
+    env -i PATH= HOME="$work" TERM=dumb "$1/bin/widgetty" render http --family medium --param url=http://127.0.0.1:1/ \
+        >"$work/fetch.txt" 2>&1
+    grep -q "connection refused by 127.0.0.1:1" "$work/fetch.txt" || fail "$2: the http widget said: $(cat "$work/fetch.txt")"
+}
+fetches "$prefix" "installed"
 
 MANPAGER=cat MANWIDTH=80 man -l "$prefix/share/man/man1/widgetty.1" >"$work/man.txt" 2>"$work/man.err" \
     || fail "man -l failed: $(cat "$work/man.err")"
@@ -52,12 +60,13 @@ mkdir "$work/unpacked"
 tar -C "$work/unpacked" -xzf "$tarball"
 root=$(find "$work/unpacked" -mindepth 1 -maxdepth 1 -type d)
 [ "$(cat "$root/VERSION")" = "$version" ] || fail "the tarball's VERSION is not $version"
-for file in bin/widgetty share/man/man1/widgetty.1 share/doc/widgetty/LICENSE share/doc/widgetty/README.md \
+for file in bin/widgetty libexec/widgetty/widgetty-fetch share/man/man1/widgetty.1 share/doc/widgetty/LICENSE share/doc/widgetty/README.md \
     share/bash-completion/completions/widgetty share/zsh/site-functions/_widgetty; do
     [ -f "$root/$file" ] || fail "the tarball has no $file"
 done
 env -i PATH= LD_LIBRARY_PATH= HOME="$work" TERM=dumb "$root/bin/widgetty" render clock --family inline >"$work/render.txt" 2>&1 \
     || fail "the unpacked program did not render: $(cat "$work/render.txt")"
 grep -q '[0-9][0-9]*:[0-9][0-9]' "$work/render.txt" || fail "the clock rendered no time: $(cat "$work/render.txt")"
+fetches "$root" "unpacked"
 rm -f "$tarball"
 echo "check-install: install, man page, completions, uninstall and the tarball ($version) hold"

@@ -22,7 +22,7 @@ enum ExecutableDataReadahead {
         for line in maps.split(separator: "\n") where line.hasSuffix(suffix) {
             // "start-end perms offset device inode path"
             let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, !fields[1].contains("x") else { continue }
+            guard fields.count == 3, !fields[1].contains(Character("x")) else { continue }
             let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
             guard bounds.count == 2, let start = UnsafeMutableRawPointer(bitPattern: bounds[0]) else { continue }
             _ = madvise(start, Int(bounds[1] - bounds[0]), MADV_RANDOM)

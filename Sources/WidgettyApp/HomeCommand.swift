@@ -7,7 +7,6 @@ import WidgettyHost
 import WidgettyStore
 import WidgettyKit
 import WidgettyNcurses
-import WidgettyNetwork
 import WidgettyTerminal
 
 #if canImport(Glibc)
@@ -74,8 +73,6 @@ struct Home: ParsableCommand {
             runtime.onExit = { status in
                 control?.stop()
                 runtime.stop()
-                // The network widgets' one client, if any of them ever asked (else nothing runs).
-                NetworkClient.shared.shutdownAndWait()
                 Glibc.exit(status)
             }
             do {

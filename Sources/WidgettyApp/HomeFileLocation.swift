@@ -9,7 +9,8 @@ import WidgettyResources
 enum HomeFileLocation {
     static func resolve(_ path: String?, createDefault: Bool) throws -> URL {
         if let path {
-            let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+            // Only a path that starts with `~` goes through NSString (CoreFoundation's Unicode tables, 1 MiB).
+            let url = URL(fileURLWithPath: path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw CommandFailure("\(path): no such file", status: 2)
             }

@@ -1,98 +1,73 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOPosix
-import NIOSSL
-import Synchronization
 
-/// Makes the built-in widgets' HTTP requests (async-http-client over SwiftNIO, TLS by
-/// swift-nio-ssl verifying against the system's CA store, `/etc/ssl/certs/ca-certificates.crt`
-/// on Debian) under a request's limits, conditional when a validator is cached, and says when
-/// to ask again (``ReloadPlanner``).
+/// Makes the built-in widgets' HTTP requests: conditional when a validator is cached (a 304
+/// reuses the body), error statuses turned into reasons, and when to ask again decided by
+/// ``ReloadPlanner`` (the server's `max-age` and `Retry-After`, backoff after failures).
 ///
-/// Nothing starts until the first request: the event loop (one thread) and the clients (one per
-/// proxy and redirect limit) are made then, so a home screen without network widgets runs no
-/// network thread. ``shared`` is the process's one client; the program calls ``shutdown()`` on exit.
+/// The exchange itself is its ``HTTPExchanging``: for ``shared``, the `widgetty-fetch` program
+/// (``FetcherProcess``), so the home screen holds no connection, thread or TLS state between
+/// requests and nothing runs until a network widget asks.
 public final class NetworkClient: Sendable {
-    /// The process-wide client the built-in widgets use.
-    public static let shared = NetworkClient()
+    /// The process-wide client the built-in widgets use: requests go through `widgetty-fetch`.
+    public static let shared = NetworkClient(exchanger: FetcherProcess.standard)
 
-    private struct ClientKey: Hashable {
-        var proxy: ProxySettings.Server?
-        var maximumRedirects: Int
-        var connectTimeout: TimeInterval
-    }
-
-    private struct Running {
-        var group: MultiThreadedEventLoopGroup?
-        var clients: [ClientKey: HTTPClient] = [:]
-        var shutDown = false
-    }
-
-    private let proxies: ProxySettings
+    private let exchanger: any HTTPExchanging
     private let cache: ValidatorCache
     private let planner = ReloadPlanner()
     private let now: @Sendable () -> Date
     private let jitter: @Sendable () -> Double
-    private let running = Mutex(Running())
 
     /// - Parameters:
-    ///   - environment: where the proxy variables are read.
+    ///   - exchanger: what makes each exchange.
     ///   - now: the wall clock the next reload is counted from.
     ///   - jitter: a number in 0..<1 for each backoff (random by default).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, cache: ValidatorCache = ValidatorCache(),
+    public init(exchanger: any HTTPExchanging, cache: ValidatorCache = ValidatorCache(),
                 now: @escaping @Sendable () -> Date = { Date() }, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
-        self.proxies = ProxySettings(environment: environment)
+        self.exchanger = exchanger
         self.cache = cache
         self.now = now
         self.jitter = jitter
     }
 
-    /// A client made for a while (a test's) shuts its clients and loop down in the background
-    /// when released; ``shared`` lives as long as the program, which calls ``shutdownAndWait()``.
-    deinit {
-        let (clients, group) = stopAccepting()
-        guard !clients.isEmpty || group != nil else { return }
-        let stopping = StoppingClients(clients: clients, group: group)
-        Task.detached { await stopping.stop() }
-    }
-
-    /// True once a request has started the event loop.
-    public var isStarted: Bool { running.withLock { $0.group != nil } }
-
     /// Makes `request` and reads the whole body (within the limits); never throws.
     public func fetch(_ request: NetworkRequest) async -> FetchResult {
-        let started = ContinuousClock.now
+        var sent = request
+        for header in cache.conditionalHeaders(for: request)
+        where !sent.headers.contains(where: { $0.name.caseInsensitiveCompare(header.name) == .orderedSame }) {
+            sent.headers.append(header)
+        }
+        let exchange = await exchanger.exchange(sent)
         var failingHeaders: [NetworkHeader] = []
         let outcome: Result<NetworkResponse, NetworkFailure>
-        do {
-            let answer = try await exchange(request)
-            if answer.status == 304, let cached = cache.revalidated(request, headers: answer.headers) {
+        switch exchange.outcome {
+        case .success(let answer) where answer.status == 304:
+            if let cached = cache.revalidated(request, headers: answer.headers) {
                 outcome = .success(cached)
-            } else if (200..<300).contains(answer.status) {
-                cache.store(answer, for: request)
-                outcome = .success(answer)
             } else {
                 failingHeaders = answer.headers
-                let phrase = HTTPResponseStatus(statusCode: answer.status).reasonPhrase
-                outcome = .failure(NetworkFailure(.status(answer.status), "HTTP \(answer.status) \(phrase)"))
+                outcome = .failure(NetworkFailure(.status(304), "HTTP 304 Not Modified, but nothing was asked conditionally"))
             }
-        } catch {
-            outcome = .failure(NetworkErrorDescription.failure(for: error, request: request))
+        case .success(let answer) where (200..<300).contains(answer.status):
+            cache.store(answer, for: request)
+            outcome = .success(answer)
+        case .success(let answer):
+            failingHeaders = answer.headers
+            let words = answer.reason.isEmpty ? "" : " " + NetworkText.oneLine(answer.reason)
+            outcome = .failure(NetworkFailure(.status(answer.status), "HTTP \(answer.status)\(words)"))
+        case .failure(let failure):
+            outcome = .failure(failure)
         }
-        let latency = Self.seconds(ContinuousClock.now - started)
         let date = now()
         switch outcome {
         case .success(let response):
             cache.recordSuccess(request)
             return FetchResult(outcome: outcome, nextReload: planner.afterSuccess(
-                headers: response.headers, refreshInterval: request.refreshInterval, now: date), latency: latency)
+                headers: response.headers, refreshInterval: request.refreshInterval, now: date), latency: exchange.latency)
         case .failure(let failure):
             let count = cache.recordFailure(request)
             return FetchResult(outcome: outcome, nextReload: planner.afterFailure(
                 failure, headers: failingHeaders, consecutiveFailures: count, request: request, now: date, jitter: jitter()),
-                latency: latency)
+                latency: exchange.latency)
         }
     }
 
@@ -101,161 +76,25 @@ public final class NetworkClient: Sendable {
         guard (1...65535).contains(port), !host.isEmpty else {
             return .failure(NetworkFailure(.badRequest, "not a host:port: \(host):\(port)"))
         }
-        guard let group = eventLoopGroup() else { return .failure(NetworkFailure(.other, "the network client was shut down")) }
-        let started = ContinuousClock.now
-        do {
-            let channel = try await ClientBootstrap(group: group)
-                .connectTimeout(.milliseconds(Int64(max(timeout, 0.001) * 1000)))
-                .connect(host: host, port: port).get()
-            let latency = Self.seconds(ContinuousClock.now - started)
-            try? await channel.close().get()
-            return .success(latency)
-        } catch {
-            return .failure(NetworkErrorDescription.failure(for: error, host: host, port: port, connectTimeout: timeout))
-        }
+        return await exchanger.probeTCP(host: host, port: port, timeout: timeout)
+    }
+}
+
+/// Text from a server or a library made fit for one line of a cell.
+public enum NetworkText {
+    /// The first line of `text`, at most 160 characters, without control characters.
+    public static func oneLine(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }).prefix(160))
     }
 
-    /// Stops every client and the event loop; later requests fail.
-    public func shutdown() async {
-        let (clients, group) = stopAccepting()
-        for client in clients { try? await client.shutdown() }
-        try? await group?.shutdownGracefully()
+    /// `5 s`, `1.5 s`.
+    public static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? "\(Int(interval)) s" : String(format: "%.1f s", interval)
     }
 
-    /// ``shutdown()`` for a synchronous caller (the program's exit handler): waits on this thread,
-    /// which must not be the event loop's. Does nothing when no request was ever made.
-    public func shutdownAndWait() {
-        let (clients, group) = stopAccepting()
-        for client in clients { try? client.syncShutdown() }
-        try? group?.syncShutdownGracefully()
-    }
-
-    private func stopAccepting() -> ([HTTPClient], MultiThreadedEventLoopGroup?) {
-        running.withLock { running in
-            running.shutDown = true
-            defer { running.clients = [:]; running.group = nil }
-            return (Array(running.clients.values), running.group)
-        }
-    }
-
-    // MARK: The exchange
-
-    private func exchange(_ request: NetworkRequest) async throws -> NetworkResponse {
-        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = request.url.host, !host.isEmpty
-        else { throw NetworkFailure(.badRequest, "not an http or https URL: \(request.url.absoluteString.prefix(80))") }
-        guard let client = client(for: request) else { throw NetworkFailure(.other, "the network client was shut down") }
-        var http = HTTPClientRequest(url: request.url.absoluteString)
-        http.method = HTTPMethod(rawValue: request.method)
-        for header in request.headers { http.headers.add(name: header.name, value: header.value) }
-        for header in cache.conditionalHeaders(for: request) where !http.headers.contains(name: header.name) {
-            http.headers.add(name: header.name, value: header.value)
-        }
-        if !http.headers.contains(name: "User-Agent") { http.headers.add(name: "User-Agent", value: "widgetty") }
-        if let body = request.body { http.body = .bytes(ByteBuffer(bytes: body)) }
-        if request.insecure {
-            var tls = TLSConfiguration.makeClientConfiguration()
-            tls.certificateVerification = .none
-            http.tlsConfiguration = tls
-        }
-        let limits = request.limits
-        let deadline = NIODeadline.now() + .milliseconds(Int64(limits.totalTimeout * 1000))
-        let response = try await Self.execute(http, on: client, deadline: deadline)
-        let headers = response.headers.map { NetworkHeader($0.name, $0.value) }
-        let status = Int(response.status.code)
-        let tooLarge = NetworkFailure(.tooLarge, "the answer is larger than \(Self.bytes(limits.maximumBodyBytes))")
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limits.maximumBodyBytes {
-            throw tooLarge
-        }
-        var body: [UInt8] = []
-        for try await chunk in response.body {
-            guard body.count + chunk.readableBytes <= limits.maximumBodyBytes else { throw tooLarge }
-            body.append(contentsOf: chunk.readableBytesView)
-            guard NIODeadline.now() < deadline else { throw HTTPClientError.deadlineExceeded }
-        }
-        return NetworkResponse(status: status, headers: headers, body: body)
-    }
-
-    /// Sends `http`; a GET or HEAD that fails because the pooled keep-alive connection it was given
-    /// had been closed by the server meanwhile is sent again, as browsers and curl do, so that a
-    /// server's idle timeout or restart is not reported as a failure. Each stale connection fails
-    /// once and leaves the pool, so the tries are bounded by the pool's connections per host.
-    private static func execute(_ http: HTTPClientRequest, on client: HTTPClient, deadline: NIODeadline) async throws -> HTTPClientResponse {
-        let idempotent = http.method == .GET || http.method == .HEAD
-        var tries = 0
-        while true {
-            do {
-                return try await client.execute(http, deadline: deadline)
-            } catch where idempotent && isStaleConnection(error) && tries < staleConnectionRetries && NIODeadline.now() < deadline {
-                tries += 1
-            }
-        }
-    }
-
-    /// async-http-client's default soft limit of HTTP/1 connections to one host.
-    static let staleConnectionRetries = 8
-
-    /// True for the errors a reused connection the peer already closed gives before any answer.
-    static func isStaleConnection(_ error: any Error) -> Bool {
-        if let channel = error as? ChannelError {
-            switch channel {
-            case .ioOnClosedChannel, .alreadyClosed, .eof: return true
-            default: return false
-            }
-        }
-        if let client = error as? HTTPClientError { return client == .remoteConnectionClosed }
-        if let io = error as? IOError { return io.errnoCode == ECONNRESET || io.errnoCode == EPIPE }
-        return false
-    }
-
-    private func eventLoopGroup() -> MultiThreadedEventLoopGroup? {
-        running.withLock { running in
-            guard !running.shutDown else { return nil }
-            if let group = running.group { return group }
-            let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-            running.group = group
-            return group
-        }
-    }
-
-    private func client(for request: NetworkRequest) -> HTTPClient? {
-        let key = ClientKey(proxy: proxies.server(for: request.url), maximumRedirects: request.limits.maximumRedirects,
-                            connectTimeout: request.limits.connectTimeout)
-        guard let group = eventLoopGroup() else { return nil }
-        return running.withLock { running in
-            if let client = running.clients[key] { return client }
-            var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(30))
-            // A refused connection is an answer: no retrying until the deadline.
-            pool.retryConnectionEstablishment = false
-            let configuration = HTTPClient.Configuration(
-                redirectConfiguration: key.maximumRedirects > 0
-                    ? .follow(max: key.maximumRedirects, allowCycles: false) : .disallow,
-                timeout: .init(connect: .milliseconds(Int64(key.connectTimeout * 1000))),
-                connectionPool: pool,
-                proxy: key.proxy.map { .server(host: $0.host, port: $0.port) })
-            let client = HTTPClient(eventLoopGroup: group, configuration: configuration)
-            running.clients[key] = client
-            return client
-        }
-    }
-
-    /// Clients and a loop being shut down after their `NetworkClient` was released.
-    private struct StoppingClients: Sendable {
-        let clients: [HTTPClient]
-        let group: MultiThreadedEventLoopGroup?
-
-        func stop() async {
-            for client in clients { try? await client.shutdown() }
-            try? await group?.shutdownGracefully()
-        }
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-
-    static func bytes(_ count: Int) -> String {
+    /// `1 MiB`, `64 KiB`, `100 bytes`.
+    public static func bytes(_ count: Int) -> String {
         count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MiB"
             : count >= 1024 && count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `refreshInterval` is how often the widget wants fresh data when the server says nothing
 /// (no `Cache-Control: max-age`, no `Retry-After`); the answer's `nextReload` starts from it.
-public struct NetworkRequest: Sendable, Hashable {
+public struct NetworkRequest: Sendable, Hashable, Codable {
     public var url: URL
     /// `GET` unless said otherwise; only `GET` requests are made conditional.
     public var method: String
@@ -41,7 +41,7 @@ public struct NetworkHeader: Sendable, Hashable, Codable {
 }
 
 /// How long a request may take, how much it may read and how far it may be redirected.
-public struct NetworkLimits: Sendable, Hashable {
+public struct NetworkLimits: Sendable, Hashable, Codable {
     /// Seconds to connect (TCP and TLS).
     public var connectTimeout: TimeInterval
     /// Seconds for the whole exchange, the body included: a slow drip stops here.

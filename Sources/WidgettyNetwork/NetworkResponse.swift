@@ -3,13 +3,16 @@ import Foundation
 /// A response with a 2xx status (or a 304 answered from the validator cache), body read whole.
 public struct NetworkResponse: Sendable, Hashable {
     public var status: Int
+    /// The status line's words (`Not Found`), as the server sent them.
+    public var reason: String
     public var headers: [NetworkHeader]
     public var body: [UInt8]
     /// True when the server answered 304 Not Modified and `body` is the cached one.
     public var notModified: Bool
 
-    public init(status: Int, headers: [NetworkHeader], body: [UInt8], notModified: Bool = false) {
+    public init(status: Int, reason: String = "", headers: [NetworkHeader], body: [UInt8], notModified: Bool = false) {
         self.status = status
+        self.reason = reason
         self.headers = headers
         self.body = body
         self.notModified = notModified
@@ -31,9 +34,9 @@ public struct NetworkResponse: Sendable, Hashable {
 }
 
 /// Why a fetch gave no usable response, in words for the cell.
-public struct NetworkFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct NetworkFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// What kind of failure, which decides when to try again.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// No connection: refused, unreachable, no such host (the widget is offline).
         case unreachable
         /// Connecting or the whole exchange took longer than its limit.

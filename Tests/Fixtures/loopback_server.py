@@ -121,6 +121,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(3 << 20))
             self.end_headers()
             self.wfile.write(b" " * (3 << 20))
+        elif path == "/bytes":
+            self.send(200, bytes(range(256)) * 4, "application/octet-stream")
         elif path == "/invalid-json":
             self.send(200, b'{"name": "loopback", "temperature": ', "application/json")
         elif path == "/html":

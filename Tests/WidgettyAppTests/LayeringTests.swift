@@ -9,7 +9,7 @@ import Testing
     static let layers: [String: Int] = [
         "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0, "WidgettyVersion": 0,
         "WidgettyUI": 1, "WidgettyScreen": 1, "WidgettyNetwork": 1,
-        "WidgettyKit": 2,
+        "WidgettyKit": 2, "WidgettyHTTP": 2, "WidgettyFetch": 3,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
         "WidgettyResources": 3,
         "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,
@@ -77,9 +77,10 @@ import Testing
         #expect(upward.isEmpty, "\(upward)")
     }
 
-    /// SwiftNIO and async-http-client are WidgettyNetwork's alone: the built-ins reach the network
-    /// through its one client, never around its limits.
-    @Test func onlyTheNetworkLayerImportsTheHTTPClient() throws {
+    /// SwiftNIO and async-http-client are WidgettyHTTP's alone, and WidgettyHTTP is imported by
+    /// `widgetty-fetch` alone: the home screen's binary links no event loop or TLS, and the
+    /// built-ins reach the network through WidgettyNetwork's client, never around its limits.
+    @Test func onlyTheFetcherReachesTheHTTPClient() throws {
         let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var importers: Set<String> = []
@@ -88,6 +89,8 @@ import Testing
             guard text.range(of: #"(?m)^import (AsyncHTTPClient|NIO\w*)$"#, options: .regularExpression) != nil else { continue }
             importers.insert(String(file.path.dropFirst(Self.sources.path.count + 1).split(separator: "/").first ?? ""))
         }
-        #expect(importers == ["WidgettyNetwork"], "\(importers)")
+        #expect(importers == ["WidgettyHTTP"], "\(importers)")
+        let httpImporters = Set(try Self.imports().filter { $0.imported == "WidgettyHTTP" && $0.target != "WidgettyHTTP" }.map(\.target))
+        #expect(httpImporters == ["WidgettyFetch"], "\(httpImporters)")
     }
 }

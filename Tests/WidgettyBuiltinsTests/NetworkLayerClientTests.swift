@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyHTTP
 import WidgettyKit
 import WidgettyNetwork
 import WidgettyStore
@@ -11,7 +12,7 @@ import WidgettyTestSupport
 /// error statuses and a server that is gone reach the cell as reasons.
 @Suite(.serialized) struct NetworkLayerClientTests {
     let server: LoopbackHTTPServer
-    let client = NetworkLayerClient(client: NetworkClient(environment: [:]))
+    let client = NetworkLayerClient(client: NetworkClient(exchanger: HTTPExchanger(environment: [:])))
 
     init() throws { server = try LoopbackHTTPServer() }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WidgettyHTTP
 @_spi(WidgettyHost) import WidgettyKit
 import WidgettyNetwork
 import WidgettyStore
@@ -23,7 +24,7 @@ import WidgettyUI
     func httpProvider() -> HTTPWidgetProvider {
         let now = self.now
         let store = self.store
-        let client = NetworkClient(environment: [:], now: { now }, jitter: { 0 })
+        let client = NetworkClient(exchanger: HTTPExchanger(environment: [:]), now: { now }, jitter: { 0 })
         return HTTPWidgetProvider(now: { now }, loader: NetworkTimelineLoader(
             client: client, lastGood: LastGoodStore(store: { store }), suspend: SuspendDetector(suspendedSeconds: { 0 }), now: { now }))
     }
@@ -119,7 +120,7 @@ import WidgettyUI
         stopped.stop()
         let now = self.now
         let store = self.store
-        let provider = MonitorProvider(now: { now }, client: NetworkClient(environment: [:], now: { now }, jitter: { 0 }),
+        let provider = MonitorProvider(now: { now }, client: NetworkClient(exchanger: HTTPExchanger(environment: [:]), now: { now }, jitter: { 0 }),
                                        history: MonitorHistory(store: LastGoodStore(store: { store })))
         let intent = MonitorIntent()
         intent.targets = [server.url("/monitor/ok").absoluteString, server.url("/monitor/down").absoluteString,

@@ -53,6 +53,25 @@ import WidgettyKit
         #expect(home.settings.gridColumns == 5)
     }
 
+    /// Plain decimals and words are read without Yams' number constructors; every other number
+    /// form YAML has still is one, and what only looks like one stays text.
+    @Test func numbersInEveryYAMLFormAndWordsAreReadAsTheyWere() throws {
+        let yaml = """
+            pages:
+              - widgets:
+                  - kind: clock
+                    params: { a: 42, b: -7, c: +3, d: 0, e: 0x1F, f: 1_000, g: 1.5, h: .inf, i: 007, j: Europe/Lisbon, k: 12ab, l: "42", m: 1e3 }
+            """
+        let (configuration, problems) = HomeFileParser.parse(yaml, file: "home.yaml")
+        #expect(problems.isEmpty, "\(problems)")
+        let params = try #require(configuration?.allWidgets.first?.params)
+        #expect(params["a"] == .int(42) && params["b"] == .int(-7) && params["c"] == .int(3) && params["d"] == .int(0))
+        #expect(params["e"] == .int(31) && params["f"] == .int(1000))
+        #expect(params["g"] == .double(1.5) && params["h"] == .double(.infinity) && params["m"] == .double(1000))
+        #expect(params["i"] == .int(7))
+        #expect(params["j"] == .string("Europe/Lisbon") && params["k"] == .string("12ab") && params["l"] == .string("42"))
+    }
+
     @Test func brokenYAMLReportsLineAndColumn() {
         let yaml = "pages:\n  - widgets:\n      - kind: clock\n     family: [small\n"
         let (configuration, problems) = HomeFileParser.parse(yaml, file: "home.yaml")

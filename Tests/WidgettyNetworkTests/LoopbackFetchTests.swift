@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WidgettyHTTP
 import WidgettyStore
 import WidgettyTestSupport
 @testable import WidgettyNetwork
@@ -10,9 +11,13 @@ import WidgettyTestSupport
 @Suite(.serialized) struct LoopbackFetchTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
     let server: LoopbackHTTPServer
-    let client = NetworkClient(environment: [:], now: { LoopbackFetchTests.now }, jitter: { 0 })
+    let exchanger = HTTPExchanger(environment: [:])
+    let client: NetworkClient
 
-    init() throws { server = try LoopbackHTTPServer() }
+    init() throws {
+        server = try LoopbackHTTPServer()
+        client = NetworkClient(exchanger: exchanger, now: { LoopbackFetchTests.now }, jitter: { 0 })
+    }
 
     func request(_ path: String, refresh: TimeInterval = 300, limits: NetworkLimits = NetworkLimits(totalTimeout: 20)) -> NetworkRequest {
         NetworkRequest(url: server.url(path), refreshInterval: refresh, limits: limits)
@@ -26,7 +31,7 @@ import WidgettyTestSupport
         #expect(response.mediaType == "application/json")
         #expect(result.nextReload == Self.now + 120)
         #expect(result.latency > 0 && result.latency < 20)
-        #expect(client.isStarted)
+        #expect(exchanger.isStarted)
     }
 
     @Test func theSecondRequestIsConditionalAnd304ReusesTheBody() async throws {
@@ -44,7 +49,7 @@ import WidgettyTestSupport
         #expect(result.nextReload == Self.now + 7)
         // The server dates Retry-After 90 s after its (real) now: read on a client with the real clock.
         let started = Date()
-        let realClock = NetworkClient(environment: [:], now: { Date() }, jitter: { 0 })
+        let realClock = NetworkClient(exchanger: HTTPExchanger(environment: [:]), now: { Date() }, jitter: { 0 })
         let dated = await realClock.fetch(request("/retry-date"))
         #expect(dated.failure?.status == 429)
         #expect((85...91).contains(dated.nextReload.timeIntervalSince(started)))

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WidgettyHTTP
 import WidgettyStore
 import WidgettyTestSupport
 @testable import WidgettyNetwork
@@ -26,7 +27,7 @@ final class Locked<Value: Sendable>: Sendable {
         let store = try SharedStore(url: storeURL)
         let clock: @Sendable () -> Date = { [now] in now.withLock { $0 } }
         return NetworkTimelineLoader(
-            client: NetworkClient(environment: [:], now: clock, jitter: { 0 }), lastGood: LastGoodStore(store: { store }),
+            client: NetworkClient(exchanger: HTTPExchanger(environment: [:]), now: clock, jitter: { 0 }), lastGood: LastGoodStore(store: { store }),
             suspend: SuspendDetector(suspendedSeconds: { [suspended] in suspended.withLock { $0 } }), resumeSpread: 30, now: clock)
     }
 

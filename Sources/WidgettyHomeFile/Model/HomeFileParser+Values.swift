@@ -32,12 +32,27 @@ extension HomeFileParser {
     /// A YAML value as an intent value: quoted scalars are text; plain ones are booleans,
     /// numbers or null when they read so. A mapping with `identifier:` or `display:` is a custom
     /// type's value (its other keys are its properties); other mappings have no meaning (nil).
+    /// `42`, `-7`, `+3`: an integer as YAML and Swift both read it (no leading zero, which YAML
+    /// 1.1 reads as octal), or nil.
+    static func plainDecimal(_ text: String) -> Int? {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard let first = digits.first, first != "0" || digits.count == 1,
+              digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
+    }
+
     static func intentValue(_ node: Node) -> IntentValue? {
         switch node {
         case .scalar(let scalar):
             if scalar.style != .plain { return .string(scalar.string) }
             if node.null != nil { return .null }
             if let b = Bool.construct(from: scalar) { return .bool(b) }
+            // Most values are words or plain decimals; Yams' number forms (`0x1F`, `1_000`,
+            // `1:30`, `.inf`) go through Foundation's string search, whose Unicode tables cost a
+            // megabyte of memory at start, so only text that could be one (all start with a
+            // digit, a sign or a dot) is given to them.
+            if let i = plainDecimal(scalar.string) { return .int(i) }
+            guard let first = scalar.string.first, "+-.0123456789".contains(first) else { return .string(scalar.string) }
             if let i = Int.construct(from: scalar) { return .int(i) }
             if let d = Double.construct(from: scalar) { return .double(d) }
             return .string(scalar.string)

@@ -233,7 +233,7 @@ public struct HomeFileParser {
         guard let mapping = node.mapping else { report("`grid` is a mapping with `columns:` and/or `rows:`", at: node); return (nil, nil) }
         var columns: Int?, rows: Int?
         for (keyNode, value) in mapping {
-            let n = value.int
+            let n = value.scalar.flatMap { Self.plainDecimal($0.string) } ?? value.int
             if n == nil || n! < 1 { report("expected a whole number of at least 1", at: value); continue }
             switch keyNode.string {
             case "columns": columns = n

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSL
+import WidgettyNetwork
 
 /// Turns what SwiftNIO, swift-nio-ssl and async-http-client throw into a ``NetworkFailure``
 /// whose message a person can act on ("connection refused by 127.0.0.1:8080").
@@ -14,9 +15,9 @@ enum NetworkErrorDescription {
         if let client = error as? HTTPClientError {
             switch client {
             case .connectTimeout, .tlsHandshakeTimeout, .httpProxyHandshakeTimeout, .socksHandshakeTimeout:
-                return NetworkFailure(.timeout, "could not connect to \(url.host ?? ""):\(port) within \(seconds(request.limits.connectTimeout))")
+                return NetworkFailure(.timeout, "could not connect to \(url.host ?? ""):\(port) within \(NetworkText.seconds(request.limits.connectTimeout))")
             case .deadlineExceeded, .readTimeout, .writeTimeout:
-                return NetworkFailure(.timeout, "no complete answer within \(seconds(request.limits.totalTimeout))")
+                return NetworkFailure(.timeout, "no complete answer within \(NetworkText.seconds(request.limits.totalTimeout))")
             case .redirectLimitReached:
                 return NetworkFailure(.redirects, "more than \(request.limits.maximumRedirects) redirects")
             case .redirectCycleDetected:
@@ -30,7 +31,7 @@ enum NetworkErrorDescription {
             case .proxyAuthenticationRequired, .invalidProxyResponse:
                 return NetworkFailure(.unreachable, "the proxy refused: \(client.shortDescription)")
             default:
-                return NetworkFailure(.other, oneLine(client.shortDescription))
+                return NetworkFailure(.other, NetworkText.oneLine(client.shortDescription))
             }
         }
         return failure(for: error, host: url.host ?? "", port: port, connectTimeout: request.limits.connectTimeout)
@@ -53,32 +54,22 @@ enum NetworkErrorDescription {
             case ECONNREFUSED: return NetworkFailure(.unreachable, "connection refused by \(place)")
             case ENETUNREACH, ENETDOWN: return NetworkFailure(.unreachable, "network unreachable (\(place))")
             case EHOSTUNREACH, EHOSTDOWN: return NetworkFailure(.unreachable, "host unreachable (\(place))")
-            case ETIMEDOUT: return NetworkFailure(.timeout, "could not connect to \(place) within \(seconds(connectTimeout))")
+            case ETIMEDOUT: return NetworkFailure(.timeout, "could not connect to \(place) within \(NetworkText.seconds(connectTimeout))")
             case ECONNRESET: return NetworkFailure(.other, "connection reset by \(place)")
-            default: return NetworkFailure(.unreachable, "cannot connect to \(place): \(oneLine(String(describing: io)))")
+            default: return NetworkFailure(.unreachable, "cannot connect to \(place): \(NetworkText.oneLine(String(describing: io)))")
             }
         }
         if let channel = error as? ChannelError, case .connectTimeout = channel {
-            return NetworkFailure(.timeout, "could not connect to \(place) within \(seconds(connectTimeout))")
+            return NetworkFailure(.timeout, "could not connect to \(place) within \(NetworkText.seconds(connectTimeout))")
         }
         if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
             let text = String(describing: error)
             if text.contains("CERTIFICATE_VERIFY_FAILED") {
                 return NetworkFailure(.tls, "TLS: the certificate of \(host) is not trusted (not verified against the system's CA store)")
             }
-            return NetworkFailure(.tls, "TLS with \(host) failed: \(oneLine(text))")
+            return NetworkFailure(.tls, "TLS with \(host) failed: \(NetworkText.oneLine(text))")
         }
         if error is CancellationError { return NetworkFailure(.other, "cancelled") }
-        return NetworkFailure(.other, oneLine(String(describing: error)))
-    }
-
-    static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : String(format: "%.1f s", interval)
-    }
-
-    /// The first line of a library's text, at most 160 characters, without control characters.
-    static func oneLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }).prefix(160))
+        return NetworkFailure(.other, NetworkText.oneLine(String(describing: error)))
     }
 }

@@ -38,6 +38,7 @@ public final class NetworkClient: Sendable {
         }
         let exchange = await exchanger.exchange(sent)
         var failingHeaders: [NetworkHeader] = []
+        var errorResponse: NetworkResponse?
         let outcome: Result<NetworkResponse, NetworkFailure>
         switch exchange.outcome {
         case .success(let answer) where answer.status == 304:
@@ -52,6 +53,7 @@ public final class NetworkClient: Sendable {
             outcome = .success(answer)
         case .success(let answer):
             failingHeaders = answer.headers
+            errorResponse = answer
             let words = answer.reason.isEmpty ? "" : " " + NetworkText.oneLine(answer.reason)
             outcome = .failure(NetworkFailure(.status(answer.status), "HTTP \(answer.status)\(words)"))
         case .failure(let failure):
@@ -67,7 +69,7 @@ public final class NetworkClient: Sendable {
             let count = cache.recordFailure(request)
             return FetchResult(outcome: outcome, nextReload: planner.afterFailure(
                 failure, headers: failingHeaders, consecutiveFailures: count, request: request, now: date, jitter: jitter()),
-                latency: exchange.latency)
+                latency: exchange.latency, errorResponse: errorResponse)
         }
     }
 

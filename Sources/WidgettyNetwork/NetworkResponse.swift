@@ -91,11 +91,16 @@ public struct FetchResult: Sendable {
     public var nextReload: Date
     /// Seconds from sending the request to the last byte (or the failure).
     public var latency: TimeInterval
+    /// The server's answer when the failure is its error status (4xx, 5xx): its headers and the
+    /// body that explains it.
+    public var errorResponse: NetworkResponse?
 
-    public init(outcome: Result<NetworkResponse, NetworkFailure>, nextReload: Date, latency: TimeInterval) {
+    public init(outcome: Result<NetworkResponse, NetworkFailure>, nextReload: Date, latency: TimeInterval,
+                errorResponse: NetworkResponse? = nil) {
         self.outcome = outcome
         self.nextReload = nextReload
         self.latency = latency
+        self.errorResponse = errorResponse
     }
 
     public var response: NetworkResponse? { try? outcome.get() }

@@ -94,11 +94,7 @@ public final class NetworkTimelineLoader: Sendable {
 
     /// A stable offset in 1 s…`window` for `key` (FNV-1a of its bytes), the same in every run.
     static func offset(for key: String, within window: TimeInterval) -> TimeInterval {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
+        let hash = StableHash.fnv1a(key)
         let span = max(window - 1, 0)
         return 1 + span * Double(hash % 10_000) / 10_000
     }

@@ -21,7 +21,7 @@ import WidgettyUI
     }
 
     private func provider(_ client: FixtureHTTPClient, _ store: SharedStore) -> FeedProvider {
-        FeedProvider(now: { self.now }, client: client, marks: FeedReadMarks(store: { .success(store) }))
+        FeedProvider(now: { self.now }, client: client, marks: FeedReadMarks(store: { .success(store) }), kept: .kept(in: store))
     }
 
     private func feeds(_ paths: [String], _ extra: [String: IntentValue] = [:]) throws -> FeedIntent {

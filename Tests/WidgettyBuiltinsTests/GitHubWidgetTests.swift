@@ -17,7 +17,7 @@ import WidgettyUI
     }
 
     private func timeline(_ values: [String: IntentValue], _ client: FixtureHTTPClient) async throws -> Timeline<GitHubEntry> {
-        await GitHubProvider(now: { self.now }, client: client).timeline(for: try intent(values), in: BuiltinHarness.context(.systemLarge))
+        await GitHubProvider(now: { self.now }, client: client, kept: .forgetful).timeline(for: try intent(values), in: BuiltinHarness.context(.systemLarge))
     }
 
     private func reply(_ name: String, status: Int = 200, remaining: Int = 4_990, reset: TimeInterval = 1_795_359_600) throws -> HTTPReply {

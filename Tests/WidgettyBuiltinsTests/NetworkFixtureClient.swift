@@ -1,4 +1,6 @@
 import Foundation
+import WidgettyStore
+import WidgettyNetwork
 import Synchronization
 import Testing
 @testable import WidgettyBuiltins
@@ -46,6 +48,14 @@ final class FixtureHTTPClient: HTTPGetting {
 /// A client whose every request fails before an answer, as the HTTP layer reports it.
 struct UnreachableHTTPClient: HTTPGetting {
     func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply {
-        throw WebProblem.transport("connection refused")
+        throw WebProblem.offline("connection refused")
     }
+}
+
+extension KeptAnswer {
+    /// Keeps nothing: the provider tests that are not about the last good answer.
+    static let forgetful = KeptAnswer(store: LastGoodStore(store: { nil }))
+
+    /// Keeps answers in `store` (a test's own).
+    static func kept(in store: SharedStore) -> KeptAnswer { KeptAnswer(store: LastGoodStore(store: { store })) }
 }

@@ -28,7 +28,8 @@ import WidgettyTestSupport
     @Test func pagesStatusesAndAServerThatIsGoneAreReasons() async throws {
         let dir = try FixtureDirectory()
         let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
-        let provider = FeedProvider(now: { BuiltinHarness.sunday }, client: client, marks: FeedReadMarks(store: { .success(store) }))
+        let provider = FeedProvider(now: { BuiltinHarness.sunday }, client: client, marks: FeedReadMarks(store: { .success(store) }),
+                                    kept: .kept(in: store))
         let intent = try IntentSchema.decode(FeedIntent.self, from: [
             "feeds": .array([.string("/html"), .string("/status/404")]), "baseURL": .string(server.baseURL.absoluteString),
         ])

@@ -26,7 +26,7 @@ import WidgettyUI
         -> Timeline<WeatherEntry>
     {
         let instant = date ?? now
-        let provider = WeatherProvider(now: { instant }, client: client)
+        let provider = WeatherProvider(now: { instant }, client: client, kept: .forgetful)
         let intent = try IntentSchema.decode(WeatherIntent.self, from: values)
         return await provider.timeline(for: intent, in: BuiltinHarness.context(.systemMedium))
     }
@@ -91,7 +91,7 @@ import WidgettyUI
         let timeline = try await timeline(["place": .string("Atlantis")], client: client)
         #expect(timeline.entries.count == 1 && timeline.policy == .after(now.addingTimeInterval(300)))
         #expect(try render(try #require(timeline.entries.first), .systemSmall) == ["Atlantis", "no place named Atlantis"])
-        let offline = await WeatherProvider(now: { self.now }, client: UnreachableHTTPClient()).timeline(
+        let offline = await WeatherProvider(now: { self.now }, client: UnreachableHTTPClient(), kept: .forgetful).timeline(
             for: try IntentSchema.decode(WeatherIntent.self, from: [:]), in: BuiltinHarness.context(.systemSmall))
         #expect(try render(try #require(offline.entries.first), .systemSmall) == ["51.51°N 0.13°W", "connection refused"])
     }

@@ -13,7 +13,7 @@ struct FeedItem: Codable, Hashable, Sendable {
 }
 
 /// A feed as read: its title and items, in the feed's order.
-struct FeedDocument: Hashable, Sendable {
+struct FeedDocument: Codable, Hashable, Sendable {
     var title: String
     var items: [FeedItem]
 }

@@ -8,8 +8,10 @@ struct FeedEntry: TimelineEntry, Codable, Hashable {
     var items: [FeedItem]
     /// The ids among `items` already opened.
     var readIDs: Set<String>
-    /// One line per feed that could not be read (`host: reason`).
+    /// One line per feed that could not be read and had nothing kept (`host: reason`).
     var problems: [String]
+    /// One line per feed shown from its last good answer (`host: updated 3 h ago — offline · reason`).
+    var stale: [String]?
 }
 
 /// Asks every feed at once, merges their items newest first, and reads the marks of the ones
@@ -18,6 +20,8 @@ struct FeedProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var client: any HTTPGetting = BuiltinHTTP.client
     var marks = FeedReadMarks()
+    /// Where each feed's last good answer is kept, shown (with its age) when that feed fails.
+    var kept = KeptAnswer()
 
     func placeholder(in context: Context) -> FeedEntry {
         FeedEntry(date: now(), items: [], readIDs: [], problems: [])
@@ -47,16 +51,22 @@ struct FeedProvider: AppIntentTimelineProvider {
         }
         var documents: [FeedDocument] = []
         var problems: [String] = []
+        var stale: [String] = []
         for (url, result) in zip(urls, results) {
-            switch result {
-            case .success(let document): documents.append(document)
-            case .failure(let problem): problems.append("\(url.host ?? url.absoluteString): \(problem)")
+            let shown = kept.resolve(result, key: KeptAnswer.key(["feed", url.absoluteString]), now: date)
+            let source = url.host ?? url.absoluteString
+            if let document = shown.value { documents.append(document) }
+            if let notice = shown.stale, shown.value != nil {
+                stale.append("\(source): \(notice.text(now: date))")
+            } else if let problem = shown.problem {
+                problems.append("\(source): \(problem)")
             }
         }
         let read = marks.readIDs()
         var items = FeedMerge.merged(documents, limit: configuration.showRead ? configuration.maxItems : Int.max)
         if !configuration.showRead { items = Array(items.filter { !read.contains($0.id) }.prefix(configuration.maxItems)) }
-        return FeedEntry(date: date, items: items, readIDs: read.intersection(items.map(\.id)), problems: problems)
+        return FeedEntry(date: date, items: items, readIDs: read.intersection(items.map(\.id)), problems: problems,
+                         stale: stale.isEmpty ? nil : stale)
     }
 
     private func fetch(_ url: URL) async -> Result<FeedDocument, WebProblem> {

@@ -35,6 +35,9 @@ struct FeedView: View {
             if entry.items.isEmpty && entry.problems.isEmpty {
                 Text(verbatim: "No items").foregroundStyle(.secondary)
             }
+            ForEach(Array((entry.stale ?? []).enumerated()), id: \.offset) { _, line in
+                Text(verbatim: "⚠ " + line).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 3 : 1)
+            }
             ForEach(Array(entry.problems.enumerated()), id: \.offset) { _, problem in
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(family == .systemSmall ? 3 : 1)
             }

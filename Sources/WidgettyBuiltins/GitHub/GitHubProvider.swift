@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyNetwork
 
 /// What the GitHub cell shows: the lines of the chosen list, or why there are none.
 struct GitHubEntry: TimelineEntry, Codable, Hashable {
@@ -10,6 +11,8 @@ struct GitHubEntry: TimelineEntry, Codable, Hashable {
     var items: [GitHubItem]
     var rateLimit: GitHubRateLimit?
     var problem: String?
+    /// Set when `items` are the last good ones: their age and why no fresh ones came.
+    var staleText: String?
     /// The list on the web (the repository's commits, pulls, actions page, or notifications).
     var link: URL?
 }
@@ -20,6 +23,8 @@ struct GitHubEntry: TimelineEntry, Codable, Hashable {
 struct GitHubProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var client: any HTTPGetting = BuiltinHTTP.client
+    /// Where the last good list is kept, shown (with its age) when a load fails.
+    var kept = KeptAnswer()
 
     func placeholder(in context: Context) -> GitHubEntry {
         GitHubEntry(date: now(), mode: .commits, title: "GitHub", items: [])
@@ -45,22 +50,35 @@ struct GitHubProvider: AppIntentTimelineProvider {
             return Timeline(entries: [entry], policy: .never)
         case .success(let made): url = made
         }
-        let reply: HTTPReply
+        let fetched: Result<[GitHubItem], WebProblem>
+        var reload = date.addingTimeInterval(refresh)
         switch await client.reply(url, headers: GitHubRequest.headers(token: configuration.token)) {
         case .failure(let problem):
-            entry.problem = problem.description
-            return Timeline(entries: [entry], policy: .after(date.addingTimeInterval(refresh)))
-        case .success(let answer): reply = answer
+            fetched = .failure(problem)
+        case .success(let reply):
+            let limit = GitHubRateLimit(reply)
+            entry.rateLimit = limit
+            reload = limit.nextReload(after: date, refresh: refresh)
+            fetched = GitHubResponse.items(reply, mode: configuration.mode).mapError { problem in
+                limit.isExhausted && [403, 429].contains(reply.status)
+                    ? .refused("rate limit reached" + (limit.reset.map { " until \(Self.clock($0))" } ?? "")) : problem
+            }
         }
-        let limit = GitHubRateLimit(reply)
-        entry.rateLimit = limit
-        switch GitHubResponse.items(reply, mode: configuration.mode) {
-        case .success(let items): entry.items = items
-        case .failure(let problem):
-            entry.problem = limit.isExhausted && [403, 429].contains(reply.status)
-                ? "rate limit reached" + (limit.reset.map { " until \(Self.clock($0))" } ?? "") : problem.description
+        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date)
+        if let items = shown.value {
+            entry.items = items
+            entry.staleText = shown.stale?.text(now: date)
+        } else {
+            entry.problem = shown.problem?.description
         }
-        return Timeline(entries: [entry], policy: .after(limit.nextReload(after: date, refresh: refresh)))
+        return Timeline(entries: [entry], policy: .after(reload))
+    }
+
+    /// The settings that decide the list (the token too: another token may see other things),
+    /// where its last good one is kept. The token itself is not written: only its hash.
+    static func keptKey(_ configuration: GitHubIntent) -> String {
+        KeptAnswer.key(["github", configuration.mode.rawValue, configuration.repository, configuration.branch,
+                        configuration.baseURL.absoluteString, String(StableHash.fnv1a(configuration.token), radix: 16)])
     }
 
     /// `owner/name`, or `Notifications`.

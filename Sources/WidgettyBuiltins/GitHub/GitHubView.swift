@@ -13,6 +13,9 @@ struct GitHubView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(verbatim: GitHubText.header(entry)).bold().lineLimit(1)
+            if let staleText = entry.staleText {
+                Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 2 : 1)
+            }
             if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(3)
             } else if entry.items.isEmpty {

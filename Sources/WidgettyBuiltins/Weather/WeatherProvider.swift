@@ -6,6 +6,8 @@ import WidgettyKit
 struct WeatherProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var client: any HTTPGetting = BuiltinHTTP.client
+    /// Where the last good forecast is kept, shown (with its age) when a load fails.
+    var kept = KeptAnswer()
     /// After a failure, when to try again.
     var retryInterval: TimeInterval = 300
 
@@ -19,15 +21,28 @@ struct WeatherProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: WeatherIntent, in context: Context) async -> Timeline<WeatherEntry> {
         let date = now()
-        switch await forecast(for: configuration) {
-        case .failure(let problem):
-            let entry = WeatherEntry(date: date, place: Self.placeLabel(configuration), problem: problem.description)
+        let fetched = await forecast(for: configuration).map { PlacedForecast(place: $0.0, forecast: $0.1) }
+        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date)
+        guard let value = shown.value else {
+            let entry = WeatherEntry(date: date, place: Self.placeLabel(configuration), problem: shown.problem?.description)
             return Timeline(entries: [entry], policy: .after(date.addingTimeInterval(retryInterval)))
-        case .success(let (place, forecast)):
-            let laid = WeatherTimeline.timeline(forecast, place: place, now: date,
-                                                refresh: TimeInterval(configuration.refreshMinutes) * 60)
-            return Timeline(entries: laid.entries, policy: .after(laid.reload))
         }
+        let laid = WeatherTimeline.timeline(value.forecast, place: value.place, now: date,
+                                            refresh: TimeInterval(configuration.refreshMinutes) * 60)
+        guard let stale = shown.stale else { return Timeline(entries: laid.entries, policy: .after(laid.reload)) }
+        // The last good forecast still says what each coming hour brings; each entry says how old it is.
+        let entries = laid.entries.map { entry in
+            var entry = entry
+            entry.staleText = stale.text(now: entry.date)
+            return entry
+        }
+        return Timeline(entries: entries, policy: .after(date.addingTimeInterval(retryInterval)))
+    }
+
+    /// The settings that decide the forecast: where its last good one is kept.
+    static func keptKey(_ configuration: WeatherIntent) -> String {
+        KeptAnswer.key(["weather", configuration.place, "\(configuration.latitude)", "\(configuration.longitude)",
+                        configuration.units.rawValue, configuration.baseURL.absoluteString, configuration.geocodingURL.absoluteString])
     }
 
     /// The place's name and its forecast, or why there is none.
@@ -64,6 +79,12 @@ struct WeatherProvider: AppIntentTimelineProvider {
         }
         return degrees(configuration.latitude, "N", "S") + " " + degrees(configuration.longitude, "E", "W")
     }
+}
+
+/// A forecast and the place it is for, as the last good answer is kept.
+struct PlacedForecast: Codable, Sendable {
+    var place: String
+    var forecast: WeatherForecast
 }
 
 /// The weather widget, kind `weather`: Open-Meteo's forecast brought to the seed's weather widget.

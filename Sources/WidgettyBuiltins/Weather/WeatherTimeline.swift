@@ -10,6 +10,8 @@ struct WeatherEntry: TimelineEntry, Codable, Hashable {
     /// that hour's forecast for the later ones; `hours` start after `date`, `days` with its day.
     var forecast: WeatherForecast?
     var problem: String?
+    /// Set when `forecast` is the last good one: its age and why no fresh one came.
+    var staleText: String?
 }
 
 /// Turns one forecast into a timeline: an entry now, then one at the start of every forecast

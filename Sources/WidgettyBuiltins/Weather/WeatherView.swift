@@ -11,7 +11,9 @@ struct WeatherView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             Text(verbatim: entry.place).bold().lineLimit(1)
-            if let problem = entry.problem {
+            if let staleText = entry.staleText {
+                Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 2 : 1)
+            } else if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red)
             }
             if let forecast = entry.forecast {

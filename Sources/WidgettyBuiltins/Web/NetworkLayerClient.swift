@@ -3,8 +3,8 @@ import WidgettyNetwork
 
 /// The network widgets' requests made by the HTTP layer (WidgettyNetwork's `NetworkClient`): its
 /// timeouts, body limit, redirect limit, proxies and conditional requests. An error status comes
-/// back as a reply (without its body, which the layer does not keep, so the cell says `HTTP 403`
-/// rather than the server's message); a failure before any answer as the layer's own words.
+/// back as a reply with the server's headers and body (GitHub's rate limit and message are read
+/// from them); a failure before any answer as the layer's own words, offline or not.
 struct NetworkLayerClient: HTTPGetting {
     var client: NetworkClient = .shared
 
@@ -12,14 +12,20 @@ struct NetworkLayerClient: HTTPGetting {
         let request = NetworkRequest(
             url: url, headers: headers.sorted { $0.key < $1.key }.map { NetworkHeader($0.key, $0.value) },
             limits: NetworkLimits(maximumBodyBytes: FeedReader.limit))
-        switch await client.fetch(request).outcome {
+        let fetch = await client.fetch(request)
+        switch fetch.outcome {
         case .success(let response):
-            var named: [String: String] = [:]
-            for header in response.headers where named[header.name] == nil { named[header.name] = header.value }
-            return HTTPReply(status: response.status, headers: named, body: Data(response.body))
+            return Self.reply(response)
         case .failure(let failure):
+            if let answer = fetch.errorResponse { return Self.reply(answer) }
             if case .status(let code) = failure.kind { return HTTPReply(status: code, body: Data()) }
-            throw WebProblem.transport(failure.message)
+            throw failure.isOffline ? WebProblem.offline(failure.message) : WebProblem.transport(failure.message)
         }
+    }
+
+    private static func reply(_ response: NetworkResponse) -> HTTPReply {
+        var named: [String: String] = [:]
+        for header in response.headers where named[header.name] == nil { named[header.name] = header.value }
+        return HTTPReply(status: response.status, headers: named, body: Data(response.body))
     }
 }

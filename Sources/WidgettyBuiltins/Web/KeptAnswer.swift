@@ -1,0 +1,44 @@
+import Foundation
+import WidgettyNetwork
+
+/// What a network built-in shows after a load: the value (fresh, or the last good one kept in
+/// the shared store) and, when it is not fresh or there is none, why.
+struct Kept<Value: Sendable>: Sendable {
+    var value: Value?
+    /// Set when `value` is the last good one, or when the load failed and nothing was kept.
+    var stale: StaleNotice?
+    /// The failure, when the load failed.
+    var problem: WebProblem?
+}
+
+/// The last good answer of the network built-ins whose load takes more than one request (weather:
+/// the place, then the forecast; feed: several feeds; github: one list with its rate limit), kept
+/// by ``LastGoodStore`` in the shared store under a key made of the widget's kind and settings. A
+/// failed load shows it with its age and the reason ("updated 3 h ago — offline · connection
+/// refused by …"), after a restart too; `http` and `monitor` get the same from
+/// `NetworkTimelineLoader`.
+struct KeptAnswer: Sendable {
+    var store: LastGoodStore = .standard
+
+    /// A good `fetched` is remembered and shown; a failure shows the value last remembered under
+    /// `key`, if any. A mistake in the widget's own parameters shows no old value: that is not
+    /// the network's doing, and the old value was for other settings.
+    func resolve<Value: Codable & Sendable>(_ fetched: Result<Value, WebProblem>, key: String, now: Date) -> Kept<Value> {
+        switch fetched {
+        case .success(let value):
+            store.remember([value], fetchedAt: now, key: key)
+            return Kept(value: value)
+        case .failure(let problem):
+            if case .badParameter = problem { return Kept(problem: problem) }
+            let kept = store.lastGood(Value.self, key: key)
+            let notice = StaleNotice(reason: problem.description, condition: problem.isOffline ? .offline : .failing,
+                                     fetchedAt: kept?.fetchedAt)
+            return Kept(value: kept?.entries.first, stale: notice, problem: problem)
+        }
+    }
+
+    /// A key from the parts that decide a widget's answer (its kind first).
+    static func key(_ parts: [String]) -> String {
+        parts.map { $0.replacingOccurrences(of: "\u{1F}", with: " ") }.joined(separator: "\u{1F}")
+    }
+}

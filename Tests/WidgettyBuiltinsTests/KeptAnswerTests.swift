@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyStore
+import WidgettyTestSupport
+@testable import WidgettyBuiltins
+
+/// Weather, feeds and GitHub keep their last good answer in the shared store: a failed load shows
+/// it under its age and the reason, offline or failing, while a mistake in the settings does not.
+@MainActor
+@Suite struct KeptAnswerTests {
+    private let now = BuiltinHarness.sunday
+    private let dir: FixtureDirectory
+    private let store: SharedStore
+
+    init() throws {
+        dir = try FixtureDirectory()
+        store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
+    }
+
+    @Test func weatherOfflineShowsTheLastForecastHourByHourWithItsAge() async throws {
+        let good = FixtureHTTPClient([("/v1/forecast", try NetworkFixture.reply("open-meteo-forecast-london.json"))])
+        let intent = try IntentSchema.decode(WeatherIntent.self, from: [:])
+        let context = BuiltinHarness.context(.systemSmall)
+        let fresh = await WeatherProvider(now: { self.now }, client: good, kept: .kept(in: store)).timeline(for: intent, in: context)
+        #expect(fresh.entries.allSatisfy { $0.staleText == nil && $0.forecast != nil })
+
+        let later = now.addingTimeInterval(3 * 3600)
+        let offline = await WeatherProvider(now: { later }, client: UnreachableHTTPClient(), kept: .kept(in: store))
+            .timeline(for: intent, in: context)
+        let first = try #require(offline.entries.first)
+        #expect(first.forecast != nil && first.problem == nil)
+        #expect(first.staleText == "updated 3 h ago — offline · connection refused")
+        #expect(offline.entries.count > 1, "the kept forecast still moves on each hour")
+        #expect(offline.entries.last?.staleText?.hasPrefix("updated ") == true)
+        #expect(offline.policy == .after(later.addingTimeInterval(300)))
+        let lines = BuiltinHarness.render(try BuiltinHarness.descriptor("weather"), entry: AnyTimelineEntry(first),
+                                          family: .systemSmall, width: 36, height: 8, now: later).trimmedLines
+        #expect(lines.count > 2 && lines[1].hasPrefix("⚠ updated 3 h ago — offline"), "\(lines)")
+    }
+
+    @Test func aFailingFeedKeepsItsItemsAndSaysSoWhileTheOthersAreFresh() async throws {
+        let both = FixtureHTTPClient([
+            ("/rss.xml", try NetworkFixture.reply("rss2-harbour-news.xml", type: "application/rss+xml")),
+            ("/atom.xml", try NetworkFixture.reply("atom-field-notes.xml", type: "application/atom+xml")),
+        ])
+        let intent = try IntentSchema.decode(FeedIntent.self, from: [
+            "feeds": .array([.string("/rss.xml"), .string("/atom.xml")]), "baseURL": .string("http://127.0.0.1:8089/"),
+        ])
+        func provider(_ client: FixtureHTTPClient, at date: Date) -> FeedProvider {
+            FeedProvider(now: { date }, client: client, marks: FeedReadMarks(store: { .success(self.store) }), kept: .kept(in: store))
+        }
+        let fresh = await provider(both, at: now).entry(for: intent)
+        #expect(fresh.problems.isEmpty && fresh.stale == nil)
+
+        let atomOnly = FixtureHTTPClient([("/atom.xml", try NetworkFixture.reply("atom-field-notes.xml", type: "application/atom+xml"))])
+        let later = await provider(atomOnly, at: now.addingTimeInterval(7200)).entry(for: intent)
+        #expect(later.items == fresh.items, "the RSS feed's items are the kept ones")
+        #expect(later.stale == ["127.0.0.1: updated 2 h ago — failing · HTTP 404"])
+        #expect(later.problems.isEmpty)
+
+        let never = FixtureHTTPClient([])
+        let other = try IntentSchema.decode(FeedIntent.self, from: [
+            "feeds": .array([.string("/never.xml")]), "baseURL": .string("http://127.0.0.1:8089/"),
+        ])
+        let nothingKept = await provider(never, at: now).entry(for: other)
+        #expect(nothingKept.items.isEmpty && nothingKept.stale == nil && nothingKept.problems == ["127.0.0.1: HTTP 404"])
+    }
+
+    @Test func githubRateLimitedShowsTheLastListUnderItsAge() async throws {
+        func reply(_ name: String, status: Int, remaining: Int) throws -> HTTPReply {
+            HTTPReply(status: status, headers: ["Content-Type": "application/json", "X-RateLimit-Remaining": "\(remaining)",
+                                                "X-RateLimit-Reset": "1795359600"], body: try NetworkFixture.data(name))
+        }
+        let intent = try IntentSchema.decode(GitHubIntent.self, from: [
+            "repository": .string("octo-org/harbour"), "baseURL": .string("http://127.0.0.1:8090/api/v3"),
+        ])
+        let context = BuiltinHarness.context(.systemLarge)
+        let good = FixtureHTTPClient([("/commits", try reply("github-commits.json", status: 200, remaining: 4_990))])
+        let fresh = try #require(await GitHubProvider(now: { self.now }, client: good, kept: .kept(in: store))
+            .timeline(for: intent, in: context).entries.first)
+        #expect(!fresh.items.isEmpty && fresh.staleText == nil)
+
+        let limited = FixtureHTTPClient([("/commits", try reply("github-error-rate-limit.json", status: 403, remaining: 0))])
+        let kept = try #require(await GitHubProvider(now: { self.now.addingTimeInterval(600) }, client: limited, kept: .kept(in: store))
+            .timeline(for: intent, in: context).entries.first)
+        #expect(kept.items == fresh.items && kept.problem == nil)
+        #expect(kept.staleText == "updated 10 min ago — failing · rate limit reached until 15:00 UTC")
+    }
+
+    @Test func aMistakeInTheSettingsShowsNoOldValue() {
+        let kept = KeptAnswer.kept(in: store)
+        _ = kept.resolve(Result<[String], WebProblem>.success(["old"]), key: "k", now: now)
+        let wrong = kept.resolve(Result<[String], WebProblem>.failure(.badParameter("Forecast URL must be http(s)")), key: "k", now: now)
+        #expect(wrong.value == nil && wrong.stale == nil && wrong.problem == .badParameter("Forecast URL must be http(s)"))
+        let offline = kept.resolve(Result<[String], WebProblem>.failure(.offline("no route to host")), key: "k", now: now)
+        #expect(offline.value == ["old"] && offline.stale?.condition == .offline)
+    }
+}

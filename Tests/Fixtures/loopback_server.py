@@ -23,6 +23,7 @@ stdout, and serves one case per path. Every response is written here for the tes
 import argparse
 import email.utils
 import json
+import os
 import signal
 import sys
 import threading
@@ -30,8 +31,28 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 COUNTS = {"count": 0}
+# The services' answers written for the unit tests (Tests/WidgettyBuiltinsTests/NetworkFixtures),
+# served where each service answers: Open-Meteo's forecast, feeds, GitHub's commits.
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "WidgettyBuiltinsTests", "NetworkFixtures")
+SERVICES = {
+    "/v1/forecast": ("open-meteo-forecast-london.json", "application/json"),
+    "/feeds/rss.xml": ("rss2-harbour-news.xml", "application/rss+xml"),
+    "/feeds/atom.xml": ("atom-field-notes.xml", "application/atom+xml"),
+    "/api/v3/repos/octo-org/harbour/commits": ("github-commits.json", "application/json; charset=utf-8"),
+}
 LOCK = threading.Lock()
 LAST_MODIFIED = email.utils.formatdate(1_700_000_000, usegmt=True)
+
+
+def forecast_for_today(body):
+    """The fixture's forecast moved by whole days so that its first day is today (UTC), as a
+    live service's would be: its hours are then still to come."""
+    forecast = json.loads(body)
+    shift = (int(time.time()) // 86400 - forecast["daily"]["time"][0] // 86400) * 86400
+    forecast["current"]["time"] += shift
+    for series in ("hourly", "daily"):
+        forecast[series]["time"] = [t + shift for t in forecast[series]["time"]]
+    return json.dumps(forecast).encode()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -121,6 +142,14 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(3 << 20))
             self.end_headers()
             self.wfile.write(b" " * (3 << 20))
+        elif path in SERVICES:
+            name, content_type = SERVICES[path]
+            with open(os.path.join(FIXTURES, name), "rb") as fixture:
+                body = fixture.read()
+            if path == "/v1/forecast":
+                body = forecast_for_today(body)
+            headers = [("X-RateLimit-Remaining", "4990"), ("X-RateLimit-Reset", str(int(time.time()) + 3600))]
+            self.send(200, body, content_type, headers=headers)
         elif path == "/bytes":
             self.send(200, bytes(range(256)) * 4, "application/octet-stream")
         elif path == "/invalid-json":

@@ -33,7 +33,7 @@ import WidgettyTestSupport
         #expect(first.staleText == "updated 3 h ago — offline · connection refused")
         #expect(offline.entries.count > 1, "the kept forecast still moves on each hour")
         #expect(offline.entries.last?.staleText?.hasPrefix("updated ") == true)
-        #expect(offline.policy == .after(later.addingTimeInterval(300)))
+        #expect(offline.policy == .after(later.addingTimeInterval(KeptAnswer.firstRetry)), "offline: tried again soon")
         let lines = BuiltinHarness.render(try BuiltinHarness.descriptor("weather"), entry: AnyTimelineEntry(first),
                                           family: .systemSmall, width: 36, height: 8, now: later).trimmedLines
         #expect(lines.count > 2 && lines[1].hasPrefix("⚠ updated 3 h ago — offline"), "\(lines)")
@@ -90,10 +90,18 @@ import WidgettyTestSupport
 
     @Test func aMistakeInTheSettingsShowsNoOldValue() {
         let kept = KeptAnswer.kept(in: store)
-        _ = kept.resolve(Result<[String], WebProblem>.success(["old"]), key: "k", now: now)
-        let wrong = kept.resolve(Result<[String], WebProblem>.failure(.badParameter("Forecast URL must be http(s)")), key: "k", now: now)
+        let key = "test-\(UUID())"
+        _ = kept.resolve(Result<[String], WebProblem>.success(["old"]), key: key, now: now, refresh: 600)
+        let wrong = kept.resolve(Result<[String], WebProblem>.failure(.badParameter("Forecast URL must be http(s)")), key: key, now: now, refresh: 600)
         #expect(wrong.value == nil && wrong.stale == nil && wrong.problem == .badParameter("Forecast URL must be http(s)"))
-        let offline = kept.resolve(Result<[String], WebProblem>.failure(.offline("no route to host")), key: "k", now: now)
-        #expect(offline.value == ["old"] && offline.stale?.condition == .offline)
+        let offline = kept.resolve(Result<[String], WebProblem>.failure(.offline("no route to host")), key: key, now: now, refresh: 600)
+        #expect(offline.value == ["old"] && offline.stale?.condition == .offline && offline.retryAfter == 30)
+        let again = kept.resolve(Result<[String], WebProblem>.failure(.offline("no route to host")), key: key, now: now, refresh: 600)
+        #expect(again.retryAfter == 60, "doubling with each failure in a row")
+        let failing = kept.resolve(Result<[String], WebProblem>.failure(.status(500, detail: nil)), key: key, now: now, refresh: 600)
+        #expect(failing.stale?.condition == .failing && failing.retryAfter == nil, "a failing server waits for the widget's own refresh")
+        _ = kept.resolve(Result<[String], WebProblem>.success(["new"]), key: key, now: now, refresh: 600)
+        let afterGood = kept.resolve(Result<[String], WebProblem>.failure(.offline("down")), key: key, now: now, refresh: 600)
+        #expect(afterGood.retryAfter == 30 && afterGood.value == ["new"], "a good load starts the count again")
     }
 }

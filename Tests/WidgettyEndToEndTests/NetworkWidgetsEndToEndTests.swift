@@ -61,4 +61,57 @@ import WidgettyTestSupport
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }
+
+    /// Weather, a feed and GitHub against the loopback server (serving the services' documented
+    /// answers): the board fills; with the server gone, a reload from the command line makes each
+    /// show its last answer under "updated just now — offline"; the server comes back and they
+    /// recover on their own within their first retry (30 s), no key pressed, no command.
+    @Test func weatherFeedsAndGitHubKeepTheirLastAnswerOfflineAndRecover() async throws {
+        var server = try LoopbackHTTPServer()
+        let port = server.port
+        let home = """
+            pages:
+              - name: Net
+                widgets:
+                  - kind: weather
+                    family: medium
+                    params: { baseURL: "http://127.0.0.1:\(port)/" }
+                  - kind: feed
+                    family: medium
+                    params: { feeds: ["http://127.0.0.1:\(port)/feeds/rss.xml"] }
+                  - kind: github
+                    family: medium
+                    params: { repository: octo-org/harbour, baseURL: "http://127.0.0.1:\(port)/api/v3" }
+
+            """
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
+            try session.fixture("config/widgetty/home.yaml", home)
+        }
+        defer { tmux.close() }
+        _ = try await tmux.waitFor("the forecast, the feed and the commits", timeout: .seconds(15)) { screen in
+            let text = screen.joined(separator: "\n")
+            return text.contains("51.51°N") && text.contains("°C") && text.contains("Ferry timetable")
+                && text.contains("Tune refresh rates for W1")
+        }
+
+        server.stop()
+        let reload = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "reload"], environment: tmux.environment, directory: tmux.directory)
+        #expect(reload.status == 0, "\(reload.output)")
+        let offline = try await tmux.waitFor("three cells offline with their last answer", timeout: .seconds(20)) { screen in
+            screen.joined(separator: "\n").components(separatedBy: "updated just now — offline").count == 4
+        }
+        let offlineText = offline.joined(separator: "\n")
+        #expect(offlineText.contains("Ferry timetable") && offlineText.contains("Tune refresh rates for W1") && offlineText.contains("°C"),
+                "the last answers stay under their markers:\n\(offlineText)")
+
+        server = try LoopbackHTTPServer(port: port)
+        let recovered = try await tmux.waitFor("recovered cells", timeout: .seconds(45)) { screen in
+            let text = screen.joined(separator: "\n")
+            return !text.contains("offline") && text.contains("Ferry timetable") && text.contains("Tune refresh rates for W1")
+        }
+        #expect(recovered.joined().contains("°C"))
+        server.stop()
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

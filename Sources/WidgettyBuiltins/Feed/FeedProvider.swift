@@ -32,15 +32,21 @@ struct FeedProvider: AppIntentTimelineProvider {
     }
 
     func timeline(for configuration: FeedIntent, in context: Context) async -> Timeline<FeedEntry> {
-        let entry = await entry(for: configuration)
+        let (entry, retry) = await load(configuration)
         let refresh = TimeInterval(configuration.refreshMinutes) * 60
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(refresh)))
+        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(retry ?? refresh)))
     }
 
     func entry(for configuration: FeedIntent) async -> FeedEntry {
+        await load(configuration).entry
+    }
+
+    /// The entry, and the seconds until the next try when a feed is offline.
+    private func load(_ configuration: FeedIntent) async -> (entry: FeedEntry, retryAfter: TimeInterval?) {
         let date = now()
+        let refresh = TimeInterval(configuration.refreshMinutes) * 60
         let urls = Self.feedURLs(configuration)
-        guard !urls.isEmpty else { return FeedEntry(date: date, items: [], readIDs: [], problems: ["no feeds: add a feed URL"]) }
+        guard !urls.isEmpty else { return (FeedEntry(date: date, items: [], readIDs: [], problems: ["no feeds: add a feed URL"]), nil) }
         let results = await withTaskGroup(of: (Int, Result<FeedDocument, WebProblem>).self) { group in
             for (index, url) in urls.enumerated() {
                 group.addTask { (index, await fetch(url)) }
@@ -52,8 +58,10 @@ struct FeedProvider: AppIntentTimelineProvider {
         var documents: [FeedDocument] = []
         var problems: [String] = []
         var stale: [String] = []
+        var retry: TimeInterval?
         for (url, result) in zip(urls, results) {
-            let shown = kept.resolve(result, key: KeptAnswer.key(["feed", url.absoluteString]), now: date)
+            let shown = kept.resolve(result, key: KeptAnswer.key(["feed", url.absoluteString]), now: date, refresh: refresh)
+            if let after = shown.retryAfter { retry = min(retry ?? after, after) }
             let source = url.host ?? url.absoluteString
             if let document = shown.value { documents.append(document) }
             if let notice = shown.stale, shown.value != nil {
@@ -65,8 +73,8 @@ struct FeedProvider: AppIntentTimelineProvider {
         let read = marks.readIDs()
         var items = FeedMerge.merged(documents, limit: configuration.showRead ? configuration.maxItems : Int.max)
         if !configuration.showRead { items = Array(items.filter { !read.contains($0.id) }.prefix(configuration.maxItems)) }
-        return FeedEntry(date: date, items: items, readIDs: read.intersection(items.map(\.id)), problems: problems,
-                         stale: stale.isEmpty ? nil : stale)
+        return (FeedEntry(date: date, items: items, readIDs: read.intersection(items.map(\.id)), problems: problems,
+                          stale: stale.isEmpty ? nil : stale), retry)
     }
 
     private func fetch(_ url: URL) async -> Result<FeedDocument, WebProblem> {

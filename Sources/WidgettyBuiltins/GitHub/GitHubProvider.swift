@@ -64,7 +64,8 @@ struct GitHubProvider: AppIntentTimelineProvider {
                     ? .refused("rate limit reached" + (limit.reset.map { " until \(Self.clock($0))" } ?? "")) : problem
             }
         }
-        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date)
+        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date, refresh: refresh)
+        if let retry = shown.retryAfter { reload = date.addingTimeInterval(retry) }
         if let items = shown.value {
             entry.items = items
             entry.staleText = shown.stale?.text(now: date)

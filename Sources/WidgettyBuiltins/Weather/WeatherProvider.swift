@@ -22,13 +22,14 @@ struct WeatherProvider: AppIntentTimelineProvider {
     func timeline(for configuration: WeatherIntent, in context: Context) async -> Timeline<WeatherEntry> {
         let date = now()
         let fetched = await forecast(for: configuration).map { PlacedForecast(place: $0.0, forecast: $0.1) }
-        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date)
+        let refresh = TimeInterval(configuration.refreshMinutes) * 60
+        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date, refresh: refresh)
+        let retry = date.addingTimeInterval(shown.retryAfter ?? retryInterval)
         guard let value = shown.value else {
             let entry = WeatherEntry(date: date, place: Self.placeLabel(configuration), problem: shown.problem?.description)
-            return Timeline(entries: [entry], policy: .after(date.addingTimeInterval(retryInterval)))
+            return Timeline(entries: [entry], policy: .after(retry))
         }
-        let laid = WeatherTimeline.timeline(value.forecast, place: value.place, now: date,
-                                            refresh: TimeInterval(configuration.refreshMinutes) * 60)
+        let laid = WeatherTimeline.timeline(value.forecast, place: value.place, now: date, refresh: refresh)
         guard let stale = shown.stale else { return Timeline(entries: laid.entries, policy: .after(laid.reload)) }
         // The last good forecast still says what each coming hour brings; each entry says how old it is.
         let entries = laid.entries.map { entry in
@@ -36,7 +37,7 @@ struct WeatherProvider: AppIntentTimelineProvider {
             entry.staleText = stale.text(now: entry.date)
             return entry
         }
-        return Timeline(entries: entries, policy: .after(date.addingTimeInterval(retryInterval)))
+        return Timeline(entries: entries, policy: .after(retry))
     }
 
     /// The settings that decide the forecast: where its last good one is kept.

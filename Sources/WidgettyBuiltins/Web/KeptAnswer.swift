@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgettyNetwork
 
 /// What a network built-in shows after a load: the value (fresh, or the last good one kept in
@@ -9,6 +10,9 @@ struct Kept<Value: Sendable>: Sendable {
     var stale: StaleNotice?
     /// The failure, when the load failed.
     var problem: WebProblem?
+    /// When offline: the seconds until the next try, 30 s doubling with each failure in a row,
+    /// never more than the widget's refresh, so the cell comes back soon after the network does.
+    var retryAfter: TimeInterval?
 }
 
 /// The last good answer of the network built-ins whose load takes more than one request (weather:
@@ -23,19 +27,32 @@ struct KeptAnswer: Sendable {
     /// A good `fetched` is remembered and shown; a failure shows the value last remembered under
     /// `key`, if any. A mistake in the widget's own parameters shows no old value: that is not
     /// the network's doing, and the old value was for other settings.
-    func resolve<Value: Codable & Sendable>(_ fetched: Result<Value, WebProblem>, key: String, now: Date) -> Kept<Value> {
+    func resolve<Value: Codable & Sendable>(_ fetched: Result<Value, WebProblem>, key: String, now: Date,
+                                            refresh: TimeInterval) -> Kept<Value> {
         switch fetched {
         case .success(let value):
+            Self.failures.withLock { $0[key] = nil }
             store.remember([value], fetchedAt: now, key: key)
             return Kept(value: value)
         case .failure(let problem):
             if case .badParameter = problem { return Kept(problem: problem) }
+            let count = Self.failures.withLock { failures in
+                failures[key, default: 0] += 1
+                return failures[key] ?? 1
+            }
             let kept = store.lastGood(Value.self, key: key)
             let notice = StaleNotice(reason: problem.description, condition: problem.isOffline ? .offline : .failing,
                                      fetchedAt: kept?.fetchedAt)
-            return Kept(value: kept?.entries.first, stale: notice, problem: problem)
+            let retry = problem.isOffline ? min(refresh, Self.firstRetry * pow(2, Double(min(count, 20) - 1))) : nil
+            return Kept(value: kept?.entries.first, stale: notice, problem: problem, retryAfter: retry)
         }
     }
+
+    /// The first retry after going offline.
+    static let firstRetry: TimeInterval = 30
+
+    /// Failed loads in a row, by key, in this process.
+    private static let failures = Mutex<[String: Int]>([:])
 
     /// A key from the parts that decide a widget's answer (its kind first).
     static func key(_ parts: [String]) -> String {

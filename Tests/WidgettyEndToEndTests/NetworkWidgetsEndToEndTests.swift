@@ -7,12 +7,8 @@ import WidgettyTestSupport
 /// the server comes back on the same port and they recover by themselves, no key pressed.
 @Suite struct NetworkWidgetsEndToEndTests {
     @Test func networkCellsGoOfflineAndRecoverWithoutAKey() async throws {
-        var server = try LoopbackHTTPServer()
-        let port = server.port
-        let home = """
-            pages:
-              - name: Net
-                widgets:
+        let board = try await Self.board { port in
+            """
                   - kind: http
                     family: medium
                     params:
@@ -30,9 +26,10 @@ import WidgettyTestSupport
                   - kind: clock
 
             """
-        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
-            try session.fixture("config/widgetty/home.yaml", home)
         }
+        var server = board.server
+        let tmux = board.tmux
+        let port = server.port
         defer { tmux.close() }
         let filled = try await tmux.waitFor("the counter and both monitor rows", timeout: .seconds(15)) { screen in
             let text = screen.joined(separator: "\n")
@@ -67,12 +64,8 @@ import WidgettyTestSupport
     /// show its last answer under "updated just now — offline"; the server comes back and they
     /// recover on their own within their first retry (30 s), no key pressed, no command.
     @Test func weatherFeedsAndGitHubKeepTheirLastAnswerOfflineAndRecover() async throws {
-        var server = try LoopbackHTTPServer()
-        let port = server.port
-        let home = """
-            pages:
-              - name: Net
-                widgets:
+        let board = try await Self.board { port in
+            """
                   - kind: weather
                     family: medium
                     params: { baseURL: "http://127.0.0.1:\(port)/" }
@@ -84,9 +77,10 @@ import WidgettyTestSupport
                     params: { repository: octo-org/harbour, baseURL: "http://127.0.0.1:\(port)/api/v3" }
 
             """
-        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
-            try session.fixture("config/widgetty/home.yaml", home)
         }
+        var server = board.server
+        let tmux = board.tmux
+        let port = server.port
         defer { tmux.close() }
         _ = try await tmux.waitFor("the forecast, the feed and the commits", timeout: .seconds(15)) { screen in
             let text = screen.joined(separator: "\n")
@@ -113,5 +107,15 @@ import WidgettyTestSupport
         server.stop()
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
+    }
+
+    /// The loopback server, and a screen whose one page holds `widgets(port)` (YAML list items).
+    private static func board(_ widgets: (Int) -> String) async throws -> (server: LoopbackHTTPServer, tmux: TmuxSession) {
+        let server = try LoopbackHTTPServer()
+        let home = "pages:\n  - name: Net\n    widgets:\n" + widgets(server.port) + "\n"
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
+            try session.fixture("config/widgetty/home.yaml", home)
+        }
+        return (server, tmux)
     }
 }

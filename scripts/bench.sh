@@ -2,18 +2,21 @@
 # `make bench`: Widgetty's benchmarks, never part of the tests.
 #  1. in-process figures (release build): scheduler cost at 10,000 widgets × 100 entries, and a
 #     full 200×60 frame of 40 widgets (layout + render + diff);
-#  2. workload W1 through ../shared/bench/run_w1.sh, beside the peers, in one run.
+#  2. workload W1 through ../shared/bench/run_w1.sh, beside the peers, in one run;
+#  3. workload W2 (scripts/w2_bench.py): 24 network widgets against a local server, 200×60.
 # Writes BENCHMARKS.md with the figures, the ratios to each peer, the date and the machine.
-# Options: --quick (1 W1 run of 20 s instead of 3 × 60 s), --no-w1.
+# Options: --quick (1 run of each workload, 20 s of W1 and 70 s of W2, instead of 3 × 60 s and
+# 3 × 120 s), --no-w1, --no-w2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 shared="$root/../shared/bench"
-runs=3 duration=60 w1=1
+runs=3 duration=60 w2_duration=120 w1=1 w2=1
 for arg in "$@"; do
     case "$arg" in
-        --quick) runs=1 duration=20 ;;
+        --quick) runs=1 duration=20 w2_duration=70 ;;
         --no-w1) w1=0 ;;
+        --no-w2) w2=0 ;;
         *) echo "bench.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done
@@ -21,6 +24,7 @@ done
 # The release flags `make build` uses, from the Makefile.
 read -r -a static <<< "${STATIC:?run it through make bench, which passes the release flags}"
 swift build -c release "${static[@]}" --product widgetty >/dev/null
+swift build -c release "${static[@]}" --product widgetty-fetch >/dev/null
 swift build -c release "${static[@]}" --product WidgettyBenchmarks >/dev/null
 bin="$(swift build -c release "${static[@]}" --show-bin-path)"
 out="$root/.build/bench/$(date +%Y%m%d-%H%M%S)"
@@ -59,6 +63,11 @@ if [ "$w1" = 1 ]; then
     W1_REPO="${W1_REPO:-${TMPDIR:-/tmp}/widgetty-w1-repo}" W1_TODO="${W1_TODO:-$shared/data/todo.txt}" \
         python3 "$root/scripts/w1_proc_figures.py" "$bin/widgetty" "$root/Resources/bench/W1.yaml" \
         --runs "$runs" --seconds "$duration" --peer "$shared" --c-loop "$c_loop" --json "$out/wakeups.json"
+fi
+
+if [ "$w2" = 1 ]; then
+    echo "== W2: 24 network widgets against a local server, 200×60 ($runs × ${w2_duration}s)"
+    python3 "$root/scripts/w2_bench.py" "$bin/widgetty" --out "$out/w2" --runs "$runs" --duration "$w2_duration"
 fi
 
 python3 "$root/scripts/bench_report.py" "$out" > "$root/BENCHMARKS.md"

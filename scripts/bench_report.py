@@ -4,6 +4,7 @@
 Usage: bench_report.py RESULTS_DIR
   RESULTS_DIR/inprocess.txt   lines `name value unit target` from WidgettyBenchmarks
   RESULTS_DIR/w1/             a run_w1.sh results folder (optional)
+  RESULTS_DIR/w2/             scripts/w2_bench.py's w2-N.json files (optional)
 Every figure and ratio comes from this one folder: one run, medians over its W1 repeats.
 """
 import datetime
@@ -54,6 +55,7 @@ def main(folder):
                 holds = "yes" if value <= float(target[1:]) else "**no**"
             print(f"| {name} | {value:g} {unit} | {target} {unit if target != '-' else ''} | {holds} |")
 
+    w2(folder)
     w1 = os.path.join(folder, "w1")
     if not os.path.isdir(w1):
         print("\nW1 was not run (`--no-w1`).")
@@ -137,6 +139,41 @@ def main(folder):
             mine, theirs = p(key), figure(runs, label, key)
             cells.append(f"{mine / theirs:.3g}" if mine is not None and theirs else "–")
         print(f"| {label} | " + " | ".join(cells) + " |")
+
+
+def w2(folder):
+    """W2's figures against its targets, with W1's beside them (issue 25)."""
+    runs = []
+    for path in sorted(glob.glob(os.path.join(folder, "w2", "w2-*.json"))):
+        with open(path) as f:
+            runs.append(json.load(f))
+    if not runs:
+        print("\nW2 was not run (`--no-w2`).")
+        return
+    good = [r for r in runs if r.get("ok")]
+    m = lambda key: median([r.get(key) for r in good])
+    w1_runs = [r for r in load_w1(os.path.join(folder, "w1")).get("product", []) if r.get("ok")]
+    w1 = lambda key: median([r.get(key) for r in w1_runs])
+    print(f"\n## W2: 24 network widgets against a local server (issue 25)\n")
+    print(f"`scripts/w2_bench.py`, {len(good)} of {len(runs)} runs ok, {good[0]['duration_s'] if good else '?'} s each "
+          f"in a 200×60 pty: 6 `http`, 6 `monitor` and 6 `github` widgets reloading every minute, 3 `feed` (every "
+          f"5 minutes) and 3 `weather` (every 15), against Tests/Fixtures/loopback_server.py. Every request runs "
+          f"`widgetty-fetch`, whose CPU counts in the process tree's. Medians; W1 (this run's, peer `product`) beside it.\n")
+    print("| figure | W2 | target | holds | W1 |")
+    print("| --- | ---: | ---: | --- | ---: |")
+    rows = [
+        ("board complete (s)", m("time_to_complete_s"), 0.3, w1("time_to_ready_s")),
+        ("steady CPU (s / min)", m("cpu_steady_s_per_min"), 0.1, w1("cpu_steady_s_per_min")),
+        ("peak RSS (MiB)", (m("peak_rss_kb") or 0) / 1024, 32, (w1("peak_rss_kb") or 0) / 1024 or None),
+        ("voluntary context switches / min (whole run)", m("voluntary_ctx_switches_per_min"), None,
+         (w1("voluntary_ctx_switches") or 0) * 60 / (w1("duration_s") or 60) or None),
+        ("bytes / s (steady)", m("bytes_per_s_steady"), None, w1("bytes_per_s_steady")),
+    ]
+    for name, value, target, beside in rows:
+        holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
+        shown = "–" if value is None else f"{value:.3g}"
+        print(f"| {name} | {shown} | {'–' if target is None else target} | {holds} | "
+              f"{'–' if beside is None else f'{beside:.3g}'} |")
 
 
 def notes():

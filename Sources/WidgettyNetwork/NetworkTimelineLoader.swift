@@ -34,20 +34,17 @@ public final class NetworkTimelineLoader: Sendable {
     public static let shared = NetworkTimelineLoader()
 
     /// The window the reloads after a resume are spread over.
-    public let resumeSpread: TimeInterval
+    public var resumeSpread: TimeInterval { resume.window }
     private let client: NetworkClient
     private let lastGood: LastGoodStore
-    private let suspend: SuspendDetector
+    private let resume: ResumeSpread
     private let now: @Sendable () -> Date
-    /// Per key, the suspended seconds seen at its last load.
-    private let seenSuspended = Mutex<[String: TimeInterval]>([:])
 
     public init(client: NetworkClient = .shared, lastGood: LastGoodStore = .standard, suspend: SuspendDetector = .system,
                 resumeSpread: TimeInterval = 30, now: @escaping @Sendable () -> Date = { Date() }) {
         self.client = client
         self.lastGood = lastGood
-        self.suspend = suspend
-        self.resumeSpread = resumeSpread
+        self.resume = ResumeSpread(suspend: suspend, window: resumeSpread)
         self.now = now
     }
 
@@ -79,23 +76,15 @@ public final class NetworkTimelineLoader: Sendable {
     /// The last good entries and a reload at this key's offset when this is its first load since
     /// the machine slept (and there is something to show); nil to fetch now.
     private func deferredAfterResume<Entry: Codable & Sendable>(key: String) -> NetworkLoad<Entry>? {
-        let suspended = suspend.suspendedSeconds()
-        let slept = seenSuspended.withLock { seen in
-            defer { seen[key] = suspended }
-            guard let before = seen[key] else { return false }
-            return suspended - before > 1
-        }
-        guard slept, let kept = lastGood.lastGood(Entry.self, key: key) else { return nil }
+        guard resume.sleptSinceLastLoad(key: key), let kept = lastGood.lastGood(Entry.self, key: key) else { return nil }
         let date = now()
         let notice = StaleNotice(reason: "woke from sleep", condition: .reloading, fetchedAt: kept.fetchedAt)
-        return NetworkLoad(entries: kept.entries, nextReload: date.addingTimeInterval(Self.offset(for: key, within: resumeSpread)),
+        return NetworkLoad(entries: kept.entries, nextReload: date.addingTimeInterval(resume.offset(for: key)),
                            stale: notice, fetch: nil)
     }
 
-    /// A stable offset in 1 s…`window` for `key` (FNV-1a of its bytes), the same in every run.
+    /// A stable offset in 1 s…`window` for `key` (``ResumeSpread/offset(for:within:)``).
     static func offset(for key: String, within window: TimeInterval) -> TimeInterval {
-        let hash = StableHash.fnv1a(key)
-        let span = max(window - 1, 0)
-        return 1 + span * Double(hash % 10_000) / 10_000
+        ResumeSpread.offset(for: key, within: window)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgettyKit
+import WidgettyNetwork
 import WidgettyStore
 import WidgettyTestSupport
 @testable import WidgettyBuiltins
@@ -103,5 +105,29 @@ import WidgettyTestSupport
         _ = kept.resolve(Result<[String], WebProblem>.success(["new"]), key: key, now: now, refresh: 600)
         let afterGood = kept.resolve(Result<[String], WebProblem>.failure(.offline("down")), key: key, now: now, refresh: 600)
         #expect(afterGood.retryAfter == 30 && afterGood.value == ["new"], "a good load starts the count again")
+    }
+
+    /// The first load after the machine slept shows what was kept, marked "reloading", and asks
+    /// again at the widget's own offset within 30 s instead of all widgets at once.
+    @Test func afterASleepTheKeptAnswerIsShownAndTheFetchSpreadOut() async throws {
+        let suspended = Mutex<TimeInterval>(0)
+        let resume = ResumeSpread(suspend: SuspendDetector(suspendedSeconds: { suspended.withLock { $0 } }), window: 30)
+        let kept = KeptAnswer(store: LastGoodStore(store: { self.store }), resume: resume, failures: FailureCounts())
+        let good = FixtureHTTPClient([("/v1/forecast", try NetworkFixture.reply("open-meteo-forecast-london.json"))])
+        let intent = try IntentSchema.decode(WeatherIntent.self, from: [:])
+        let context = BuiltinHarness.context(.systemSmall)
+        _ = await WeatherProvider(now: { self.now }, client: good, kept: kept).timeline(for: intent, in: context)
+        #expect(good.requests.count == 1)
+
+        suspended.withLock { $0 = 3600 }
+        let later = now.addingTimeInterval(3700)
+        let woke = await WeatherProvider(now: { later }, client: good, kept: kept).timeline(for: intent, in: context)
+        #expect(good.requests.count == 1, "no fetch on the first load after the sleep")
+        #expect(woke.entries.first?.staleText == "updated 1 h ago — reloading · woke from sleep")
+        let offset = ResumeSpread.offset(for: WeatherProvider.keptKey(intent), within: 30)
+        #expect(woke.policy == .after(later.addingTimeInterval(offset)) && (1...30).contains(offset))
+
+        let next = await WeatherProvider(now: { later.addingTimeInterval(offset) }, client: good, kept: kept).timeline(for: intent, in: context)
+        #expect(good.requests.count == 2 && next.entries.first?.staleText == nil, "then it fetches")
     }
 }

@@ -54,8 +54,10 @@ struct UnreachableHTTPClient: HTTPGetting {
 
 extension KeptAnswer {
     /// Keeps nothing: the provider tests that are not about the last good answer.
-    static let forgetful = KeptAnswer(store: LastGoodStore(store: { nil }))
+    static var forgetful: KeptAnswer { KeptAnswer(store: LastGoodStore(store: { nil }), failures: FailureCounts()) }
 
-    /// Keeps answers in `store` (a test's own).
-    static func kept(in store: SharedStore) -> KeptAnswer { KeptAnswer(store: LastGoodStore(store: { store })) }
+    /// Keeps answers in `store` (a test's own), counting failures afresh.
+    static func kept(in store: SharedStore) -> KeptAnswer {
+        KeptAnswer(store: LastGoodStore(store: { store }), failures: FailureCounts())
+    }
 }

@@ -47,6 +47,16 @@ struct FeedProvider: AppIntentTimelineProvider {
         let refresh = TimeInterval(configuration.refreshMinutes) * 60
         let urls = Self.feedURLs(configuration)
         guard !urls.isEmpty else { return (FeedEntry(date: date, items: [], readIDs: [], problems: ["no feeds: add a feed URL"]), nil) }
+        let feedKeys = urls.map { KeptAnswer.key(["feed", $0.absoluteString]) }
+        let widgetKey = KeptAnswer.key(["feed"] + urls.map(\.absoluteString))
+        if kept.sleptSinceLastLoad(key: widgetKey) {
+            let deferred = feedKeys.compactMap { kept.keptAfterSleep(FeedDocument.self, key: $0, offsetKey: widgetKey) }
+            if !deferred.isEmpty {
+                let notice = deferred.first?.stale.map { [$0.text(now: date)] } ?? []
+                return (merged(deferred.compactMap(\.value), configuration, date: date, problems: [], stale: notice),
+                        deferred.first?.retryAfter)
+            }
+        }
         let results = await withTaskGroup(of: (Int, Result<FeedDocument, WebProblem>).self) { group in
             for (index, url) in urls.enumerated() {
                 group.addTask { (index, await fetch(url)) }
@@ -59,8 +69,8 @@ struct FeedProvider: AppIntentTimelineProvider {
         var problems: [String] = []
         var stale: [String] = []
         var retry: TimeInterval?
-        for (url, result) in zip(urls, results) {
-            let shown = kept.resolve(result, key: KeptAnswer.key(["feed", url.absoluteString]), now: date, refresh: refresh)
+        for (index, (url, result)) in zip(urls, results).enumerated() {
+            let shown = kept.resolve(result, key: feedKeys[index], now: date, refresh: refresh)
             if let after = shown.retryAfter { retry = min(retry ?? after, after) }
             let source = url.host ?? url.absoluteString
             if let document = shown.value { documents.append(document) }
@@ -70,11 +80,17 @@ struct FeedProvider: AppIntentTimelineProvider {
                 problems.append("\(source): \(problem)")
             }
         }
+        return (merged(documents, configuration, date: date, problems: problems, stale: stale), retry)
+    }
+
+    /// The documents' items merged newest first, without the read ones unless they are shown.
+    private func merged(_ documents: [FeedDocument], _ configuration: FeedIntent, date: Date, problems: [String],
+                        stale: [String]) -> FeedEntry {
         let read = marks.readIDs()
         var items = FeedMerge.merged(documents, limit: configuration.showRead ? configuration.maxItems : Int.max)
         if !configuration.showRead { items = Array(items.filter { !read.contains($0.id) }.prefix(configuration.maxItems)) }
-        return (FeedEntry(date: date, items: items, readIDs: read.intersection(items.map(\.id)), problems: problems,
-                          stale: stale.isEmpty ? nil : stale), retry)
+        return FeedEntry(date: date, items: items, readIDs: read.intersection(items.map(\.id)), problems: problems,
+                         stale: stale.isEmpty ? nil : stale)
     }
 
     private func fetch(_ url: URL) async -> Result<FeedDocument, WebProblem> {

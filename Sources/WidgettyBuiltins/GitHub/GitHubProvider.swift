@@ -50,6 +50,12 @@ struct GitHubProvider: AppIntentTimelineProvider {
             return Timeline(entries: [entry], policy: .never)
         case .success(let made): url = made
         }
+        let key = Self.keptKey(configuration)
+        if kept.sleptSinceLastLoad(key: key), let deferred = kept.keptAfterSleep([GitHubItem].self, key: key, offsetKey: key) {
+            entry.items = deferred.value ?? []
+            entry.staleText = deferred.stale?.text(now: date)
+            return Timeline(entries: [entry], policy: .after(date.addingTimeInterval(deferred.retryAfter ?? refresh)))
+        }
         let fetched: Result<[GitHubItem], WebProblem>
         var reload = date.addingTimeInterval(refresh)
         switch await client.reply(url, headers: GitHubRequest.headers(token: configuration.token)) {
@@ -64,7 +70,7 @@ struct GitHubProvider: AppIntentTimelineProvider {
                     ? .refused("rate limit reached" + (limit.reset.map { " until \(Self.clock($0))" } ?? "")) : problem
             }
         }
-        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date, refresh: refresh)
+        let shown = kept.resolve(fetched, key: key, now: date, refresh: refresh)
         if let retry = shown.retryAfter { reload = date.addingTimeInterval(retry) }
         if let items = shown.value {
             entry.items = items

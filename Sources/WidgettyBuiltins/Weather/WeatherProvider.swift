@@ -21,9 +21,15 @@ struct WeatherProvider: AppIntentTimelineProvider {
 
     func timeline(for configuration: WeatherIntent, in context: Context) async -> Timeline<WeatherEntry> {
         let date = now()
-        let fetched = await forecast(for: configuration).map { PlacedForecast(place: $0.0, forecast: $0.1) }
         let refresh = TimeInterval(configuration.refreshMinutes) * 60
-        let shown = kept.resolve(fetched, key: Self.keptKey(configuration), now: date, refresh: refresh)
+        let key = Self.keptKey(configuration)
+        let shown: Kept<PlacedForecast>
+        if kept.sleptSinceLastLoad(key: key), let deferred = kept.keptAfterSleep(PlacedForecast.self, key: key, offsetKey: key) {
+            shown = deferred
+        } else {
+            let fetched = await forecast(for: configuration).map { PlacedForecast(place: $0.0, forecast: $0.1) }
+            shown = kept.resolve(fetched, key: key, now: date, refresh: refresh)
+        }
         let retry = date.addingTimeInterval(shown.retryAfter ?? retryInterval)
         guard let value = shown.value else {
             let entry = WeatherEntry(date: date, place: Self.placeLabel(configuration), problem: shown.problem?.description)

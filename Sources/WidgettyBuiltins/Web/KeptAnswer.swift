@@ -23,6 +23,24 @@ struct Kept<Value: Sendable>: Sendable {
 /// `NetworkTimelineLoader`.
 struct KeptAnswer: Sendable {
     var store: LastGoodStore = .standard
+    /// Tells a widget's first load after the machine slept apart, and its offset.
+    var resume: ResumeSpread = .shared
+    /// Failed loads in a row, by key: the home screen's one count, or a test's own.
+    var failures: FailureCounts = .shared
+
+    /// Whether the machine slept since the widget's (`key`'s) last load; each call is a load.
+    /// Then the widget shows what it kept (``keptAfterSleep(_:key:offsetKey:)``) and fetches a
+    /// few seconds later at an offset of its own, so the widgets a wake made due do not all ask
+    /// at once.
+    func sleptSinceLastLoad(key: String) -> Bool { resume.sleptSinceLastLoad(key: key) }
+
+    /// The value kept under `key`, marked "reloading" (woke from sleep), with the next try at
+    /// `offsetKey`'s offset within the resume window; nil when nothing was kept.
+    func keptAfterSleep<Value: Codable & Sendable>(_ type: Value.Type, key: String, offsetKey: String) -> Kept<Value>? {
+        guard let kept = store.lastGood(Value.self, key: key) else { return nil }
+        return Kept(value: kept.entries.first, stale: StaleNotice(reason: "woke from sleep", condition: .reloading, fetchedAt: kept.fetchedAt),
+                    retryAfter: resume.offset(for: offsetKey))
+    }
 
     /// A good `fetched` is remembered and shown; a failure shows the value last remembered under
     /// `key`, if any. A mistake in the widget's own parameters shows no old value: that is not
@@ -31,15 +49,12 @@ struct KeptAnswer: Sendable {
                                             refresh: TimeInterval) -> Kept<Value> {
         switch fetched {
         case .success(let value):
-            Self.failures.withLock { $0[key] = nil }
+            failures.reset(key)
             store.remember([value], fetchedAt: now, key: key)
             return Kept(value: value)
         case .failure(let problem):
             if case .badParameter = problem { return Kept(problem: problem) }
-            let count = Self.failures.withLock { failures in
-                failures[key, default: 0] += 1
-                return failures[key] ?? 1
-            }
+            let count = failures.add(key)
             let kept = store.lastGood(Value.self, key: key)
             let notice = StaleNotice(reason: problem.description, condition: problem.isOffline ? .offline : .failing,
                                      fetchedAt: kept?.fetchedAt)
@@ -51,11 +66,25 @@ struct KeptAnswer: Sendable {
     /// The first retry after going offline.
     static let firstRetry: TimeInterval = 30
 
-    /// Failed loads in a row, by key, in this process.
-    private static let failures = Mutex<[String: Int]>([:])
-
     /// A key from the parts that decide a widget's answer (its kind first).
     static func key(_ parts: [String]) -> String {
         parts.map { $0.replacingOccurrences(of: "\u{1F}", with: " ") }.joined(separator: "\u{1F}")
     }
+}
+
+/// How many loads in a row failed, by key.
+final class FailureCounts: Sendable {
+    static let shared = FailureCounts()
+    private let counts = Mutex<[String: Int]>([:])
+
+    /// One more failure for `key`: how many in a row now.
+    func add(_ key: String) -> Int {
+        counts.withLock { counts in
+            counts[key, default: 0] += 1
+            return counts[key] ?? 1
+        }
+    }
+
+    /// A good load: the count starts again.
+    func reset(_ key: String) { counts.withLock { $0[key] = nil } }
 }

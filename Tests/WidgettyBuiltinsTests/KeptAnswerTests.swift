@@ -130,4 +130,21 @@ import WidgettyTestSupport
         let next = await WeatherProvider(now: { later.addingTimeInterval(offset) }, client: good, kept: kept).timeline(for: intent, in: context)
         #expect(good.requests.count == 2 && next.entries.first?.staleText == nil, "then it fetches")
     }
+
+    /// A forecast kept for days runs out: the cell says so under its age instead of showing the
+    /// place alone.
+    @Test func aKeptForecastThatHasRunOutSaysSo() async throws {
+        let good = FixtureHTTPClient([("/v1/forecast", try NetworkFixture.reply("open-meteo-forecast-london.json"))])
+        let intent = try IntentSchema.decode(WeatherIntent.self, from: [:])
+        let context = BuiltinHarness.context(.systemSmall)
+        _ = await WeatherProvider(now: { self.now }, client: good, kept: .kept(in: store)).timeline(for: intent, in: context)
+        let days = now.addingTimeInterval(9 * 86_400)
+        let offline = try #require(await WeatherProvider(now: { days }, client: UnreachableHTTPClient(), kept: .kept(in: store))
+            .timeline(for: intent, in: context).entries.first)
+        #expect(offline.problem == "the last forecast has run out")
+        #expect(offline.staleText == "updated 9 d ago — offline · connection refused")
+        let lines = BuiltinHarness.render(try BuiltinHarness.descriptor("weather"), entry: AnyTimelineEntry(offline),
+                                          family: .systemSmall, width: 36, height: 8, now: days).trimmedLines
+        #expect(lines.contains("the last forecast has run out"), "\(lines)")
+    }
 }

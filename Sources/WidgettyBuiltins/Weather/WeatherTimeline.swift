@@ -33,6 +33,10 @@ enum WeatherTimeline {
         let reload = max(now.addingTimeInterval(60), min(forecastEnd, now.addingTimeInterval(refresh)))
         let end = min(forecastEnd, now.addingTimeInterval(horizon))
         var entries = [entry(forecast, place: place, at: now, current: currentConditions(forecast, at: now))]
+        if let seen = entries[0].forecast, seen.current == nil, seen.hours.isEmpty, seen.days.isEmpty {
+            // A forecast kept while offline can run out: say so rather than show the place alone.
+            entries[0].problem = "the last forecast has run out"
+        }
         for hour in forecast.hours where hour.time > now && hour.time < end {
             let current = WeatherNow(time: hour.time, temperature: hour.temperature, code: hour.code, isDay: hour.isDay)
             entries.append(entry(forecast, place: place, at: hour.time, current: current))

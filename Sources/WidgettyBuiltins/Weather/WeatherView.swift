@@ -13,7 +13,8 @@ struct WeatherView: View {
             Text(verbatim: entry.place).bold().lineLimit(1)
             if let staleText = entry.staleText {
                 Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 2 : 1)
-            } else if let problem = entry.problem {
+            }
+            if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red)
             }
             if let forecast = entry.forecast {

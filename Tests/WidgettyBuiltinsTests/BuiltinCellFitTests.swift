@@ -3,6 +3,7 @@ import Testing
 @_spi(WidgettyHost) import WidgettyKit
 import WidgettyHost
 import WidgettyScreen
+import WidgettyStore
 import WidgettyTerminal
 import WidgettyTestSupport
 import WidgettyUI
@@ -44,8 +45,9 @@ import WidgettyUI
     static let notFittedYet: [String: Set<WidgetFamily>] = [
         "todo": [.systemMedium, .systemLarge], "git": [.systemMedium, .systemLarge],
         "launcher": [.systemSmall, .systemMedium, .systemLarge], "battery": [.systemSmall, .systemMedium],
-        // Merged after this check was written: the timer's stopwatch face, and the network widgets,
-        // which this test renders without a server (their first-run or offline message).
+        // Merged after this check was written: the timer's stopwatch face, and the network widgets
+        // (weather, feed and github rendered from the services' documented answers; http and
+        // monitor without a server, so their offline message).
         "timer": [.systemSmall, .systemMedium, .systemLarge],
         "weather": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
         "feed": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
@@ -200,6 +202,34 @@ import WidgettyUI
             return AnyTimelineEntry(LauncherEntry(date: now, buttons: shortcuts.sorted { $0.key < $1.key }.compactMap { title, url in
                 URL(string: url).map { LauncherShortcut(title: title, url: $0) }
             }))
+        case "weather":
+            let client = FixtureHTTPClient([("/v1/forecast", try NetworkFixture.reply("open-meteo-forecast-london.json"))])
+            let timeline = await WeatherProvider(now: { now }, client: client, kept: .forgetful).timeline(
+                for: try IntentSchema.decode(WeatherIntent.self, from: [:]), in: BuiltinHarness.context(family))
+            return AnyTimelineEntry(try #require(timeline.entries.first))
+        case "feed":
+            let client = FixtureHTTPClient([
+                ("/rss.xml", try NetworkFixture.reply("rss2-harbour-news.xml", type: "application/rss+xml")),
+                ("/atom.xml", try NetworkFixture.reply("atom-field-notes.xml", type: "application/atom+xml")),
+                ("/feed.json", try NetworkFixture.reply("jsonfeed-studio.json", type: "application/feed+json")),
+            ])
+            let intent = try IntentSchema.decode(FeedIntent.self, from: [
+                "feeds": .array([.string("/rss.xml"), .string("/atom.xml"), .string("/feed.json")]),
+                "baseURL": .string("http://127.0.0.1:8089/"),
+            ])
+            let store = try SharedStore(url: URL(fileURLWithPath: repository).deletingLastPathComponent()
+                .appendingPathComponent("fit-\(UUID().uuidString).sqlite3"))
+            let entry = await FeedProvider(now: { now }, client: client, marks: FeedReadMarks(store: { .success(store) }),
+                                           kept: .forgetful).entry(for: intent)
+            return AnyTimelineEntry(entry)
+        case "github":
+            let reply = HTTPReply(status: 200, headers: ["Content-Type": "application/json"], body: try NetworkFixture.data("github-commits.json"))
+            let intent = try IntentSchema.decode(GitHubIntent.self, from: [
+                "repository": .string("octo-org/harbour"), "baseURL": .string("http://127.0.0.1:8090/api/v3"),
+            ])
+            let timeline = await GitHubProvider(now: { now }, client: FixtureHTTPClient([("/commits", reply)]), kept: .forgetful)
+                .timeline(for: intent, in: BuiltinHarness.context(family))
+            return AnyTimelineEntry(try #require(timeline.entries.first))
         default:
             // The clock, world clock and countdown build their entry from the defaults; git reads a fixture repository.
             let values: [String: IntentValue] = kind == "git" ? ["repoPath": .string(repository)] : [:]

@@ -82,9 +82,4 @@ public final class NetworkTimelineLoader: Sendable {
         return NetworkLoad(entries: kept.entries, nextReload: date.addingTimeInterval(resume.offset(for: key)),
                            stale: notice, fetch: nil)
     }
-
-    /// A stable offset in 1 s…`window` for `key` (``ResumeSpread/offset(for:within:)``).
-    static func offset(for key: String, within window: TimeInterval) -> TimeInterval {
-        ResumeSpread.offset(for: key, within: window)
-    }
 }

@@ -89,7 +89,7 @@ final class Locked<Value: Sendable>: Sendable {
         let deferredB = await loader.load(key: "b", request: request, read: read)
         #expect(deferredA.fetch == nil && deferredA.entries == first.entries)
         #expect(deferredA.stale?.ageText(now: date) == "updated 2 h ago — reloading")
-        #expect(deferredA.nextReload == date + NetworkTimelineLoader.offset(for: "a", within: 30))
+        #expect(deferredA.nextReload == date + ResumeSpread.offset(for: "a", within: 30))
         #expect(deferredA.nextReload != deferredB.nextReload)
         let reloaded = await loader.load(key: "a", request: request, read: read)
         #expect(reloaded.fetch != nil && reloaded.stale == nil && reloaded.entries != first.entries)

@@ -49,9 +49,9 @@ import Testing
     }
 
     @Test func resumeOffsetsAreStableAndSpreadWithinTheWindow() {
-        let offsets = (0..<200).map { NetworkTimelineLoader.offset(for: "http widget \($0)", within: 30) }
+        let offsets = (0..<200).map { ResumeSpread.offset(for: "http widget \($0)", within: 30) }
         #expect(offsets.allSatisfy { $0 >= 1 && $0 <= 30 })
         #expect(Set(offsets.map { Int($0) }).count > 20)
-        #expect(NetworkTimelineLoader.offset(for: "same", within: 30) == NetworkTimelineLoader.offset(for: "same", within: 30))
+        #expect(ResumeSpread.offset(for: "same", within: 30) == ResumeSpread.offset(for: "same", within: 30))
     }
 }

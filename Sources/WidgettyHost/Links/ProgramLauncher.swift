@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WidgettyFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -113,14 +114,8 @@ public enum ProgramLauncher {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGPIPE, SIGCHLD, SIGTSTP] { sigaddset(&defaults, sig) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // In the terminal's process group: an editor it opens takes the terminal.
+        ChildSignals.configure(&attributes, defaults: [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGPIPE, SIGCHLD, SIGTSTP])
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -8,7 +8,7 @@ extension BigDigits {
     public nonisolated static let heights = [3, 5, 7]
 
     /// The rows of `text` at a height of ``heights`` (3 for any other), glyphs one column apart.
-    nonisolated static func rows(_ text: String, height: Int) -> [String] {
+    public nonisolated static func rows(_ text: String, height: Int) -> [String] {
         guard height == 5 || height == 7 else { return rows(text) }
         let width = height == 5 ? 4 : 6
         var rows = Array(repeating: "", count: height)

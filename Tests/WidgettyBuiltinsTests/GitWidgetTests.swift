@@ -3,6 +3,7 @@ import WidgettyFiles
 import Testing
 import WidgettyKit
 import WidgettyUI
+import WidgettyTestSupport
 @testable import WidgettyBuiltins
 
 /// A git repository made for a test: commits with fixed authors, subjects and dates.
@@ -55,9 +56,9 @@ struct FixtureRepository {
         return (try #require(timeline.entries.first), timeline.policy)
     }
 
-    private func render(_ entry: GitEntry, _ family: WidgetFamily) throws -> RenderedView {
+    private func render(_ entry: GitEntry, _ family: WidgetFamily, width: Int = 40) throws -> RenderedView {
         BuiltinHarness.render(try BuiltinHarness.descriptor("git"), entry: AnyTimelineEntry(entry), family: family,
-                              height: 20, now: BuiltinHarness.sunday)
+                              width: width, height: 20, now: BuiltinHarness.sunday)
     }
 
     @Test func smallRunsOnlyGitLogForTheOneCommitItShows() async throws {
@@ -85,12 +86,17 @@ struct FixtureRepository {
         try Data("changed".utf8).write(to: URL(fileURLWithPath: repo.path + "/a.txt"))
         try Data("new".utf8).write(to: URL(fileURLWithPath: repo.path + "/new.txt"))
         let (medium, _) = try await entry(["repoPath": .string(repo.path)], .systemMedium)
-        #expect(try render(medium, .systemMedium).trimmedLines.first == "main ↑1 ↓1 · 2 changed")
+        // Medium: the status line over the latest commit, the year's activity map beside them.
+        let mediumLines = try render(medium, .systemMedium, width: 76).trimmedLines
+        #expect(mediumLines.contains { $0.hasPrefix("main ↑1 ↓1 · 2 changed ") && $0.hasSuffix("·") })
+        #expect(mediumLines.contains { $0.hasSuffix(" weeks") })
 
+        // Large: the older commits under the latest, the map across the bottom.
         let (large, _) = try await entry(["repoPath": .string(repo.path)], .systemLarge)
         let lines = try render(large, .systemLarge).trimmedLines
-        #expect(lines.count == 8)
+        #expect(lines.count == 20)
         #expect(lines[6].hasSuffix(" Add calendar") && lines[7].hasSuffix(" Initial board"))
+        #expect(lines[19].hasSuffix(" weeks") && lines[12].hasPrefix("· · ·"))
     }
 
     @Test func aBranchParameterAndAViewerURL() async throws {
@@ -99,9 +105,10 @@ struct FixtureRepository {
         let (entry, _) = try await entry(
             ["repoPath": .string(repo.path), "branch": .string("base"), "viewerURL": .string("https://viewer.example/{branch}/{hash}")],
             .systemMedium)
-        let view = try render(entry, .systemMedium)
+        let view = try render(entry, .systemMedium, width: 76)
         let hash = try await repo.git("log", "-1", "--format=%h", "base").trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(view.trimmedLines == ["base (no upstream) · clean", hash, "Alan Turing", "Fix typo", "5 hours ago"])
+        let summary = view.trimmedLines.map { String($0.prefix(26)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("·") }
+        #expect(summary == ["base (no upstream) · clean", hash, "Alan Turing", "Fix typo", "5 hours ago"])
         #expect(view.widgetURL == URL(string: "https://viewer.example/base/\(hash)"))
     }
 
@@ -119,5 +126,28 @@ struct FixtureRepository {
         #expect(throws: ProcessStartError.self) { try missing.get() }
         let echo = try await ProcessRunner.run("sh", ["-c", "printf out; printf err >&2; exit 3"]).get()
         #expect(echo == ProcessOutput(status: 3, standardOutput: "out", standardError: "err", timedOut: false))
+    }
+}
+
+/// The year's activity: commits counted by local day, drawn a week a column.
+@MainActor
+@Suite struct GitActivityTests {
+    @Test func countsCommitsByLocalDayAndDrawsTheWeeksThatFit() throws {
+        let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        // Sunday 2026-11-22 14:05:09 UTC is 23:05 in Tokyo; twenty hours later it is Monday there.
+        let now = BuiltinHarness.sunday
+        let times = [now.addingTimeInterval(-60), now.addingTimeInterval(-3600), now.addingTimeInterval(-86_400 * 2),
+                     now.addingTimeInterval(-86_400 * 400), now.addingTimeInterval(20 * 3600)]
+        let activity = GitActivity(log: times.map { "\(Int($0.timeIntervalSince1970))" }.joined(separator: "\n") + "\nnot a time\n",
+                                   now: now, zone: zone)
+        #expect(activity.counts.count == 371)
+        #expect(activity.counts.suffix(3) == [1, 0, 2])  // Friday, Saturday, Sunday (today); nothing older than a year, nothing ahead
+        #expect(GitActivity.weekday(activity.today) == 6)  // a Sunday
+        #expect(GitActivity.day(now, in: zone) == GitActivity.day(now, in: TimeZone(secondsFromGMT: 0)!))
+        #expect(GitActivity.day(now.addingTimeInterval(3600), in: zone) == activity.today + 1)
+
+        let map = renderView(GitActivityMap(activity: activity, weeks: 3), width: 20, height: 8)
+        // Monday to Sunday down, three weeks across: the busiest day full, one commit half of it.
+        #expect(map.trimmedLines == ["· · ·", "· · ·", "· · ·", "· · ·", "· · ▒", "· · ·", "· · █", "3 commits in 3 weeks"])
     }
 }

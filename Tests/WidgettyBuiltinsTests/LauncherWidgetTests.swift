@@ -43,7 +43,9 @@ import WidgettyUI
     @Test func smallIsATwoByTwoGridOfLinks() throws {
         let buttons = (1...6).map { LauncherShortcut(title: "App \($0)", url: URL(string: "https://example.com/\($0)")!) }
         let view = try render(LauncherEntry(date: BuiltinHarness.sunday, buttons: buttons), .systemSmall, width: 26)
-        #expect(view.trimmedLines == ["     A             A", "   App 1         App 2", "", "     A             A", "   App 3         App 4"])
+        // Each tile an icon three rows tall (the initial in a rounded square) over its title.
+        #expect(view.trimmedLines == ["  ╭─────╮       ╭─────╮", "  │  A  │       │  A  │", "  ╰─────╯       ╰─────╯", "   App 1         App 2", "",
+                                      "  ╭─────╮       ╭─────╮", "  │  A  │       │  A  │", "  ╰─────╯       ╰─────╯", "   App 3         App 4"])
         #expect(view.links.map(\.url.lastPathComponent) == ["1", "2", "3", "4"])
     }
 
@@ -52,8 +54,8 @@ import WidgettyUI
         let entry = LauncherEntry(date: BuiltinHarness.sunday, buttons: buttons)
         let medium = try render(entry, .systemMedium)
         #expect(medium.links.count == 8)
-        #expect(medium.trimmedLines[1].split(separator: " ") == ["B1", "B2", "B3", "B4"])
-        #expect(medium.trimmedLines[4].split(separator: " ") == ["B5", "B6", "B7", "B8"])
+        #expect(medium.trimmedLines[3].split(separator: " ") == ["B1", "B2", "B3", "B4"])
+        #expect(medium.trimmedLines[8].split(separator: " ") == ["B5", "B6", "B7", "B8"])
         let large = try render(entry, .systemLarge, height: 22)
         #expect(large.links.count == 9)
         #expect(large.trimmedLines[0].hasPrefix(" B B1 "))

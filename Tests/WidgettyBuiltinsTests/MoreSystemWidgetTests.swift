@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgettyKit
 import WidgettyUI
+import WidgettyTestSupport
 @testable import WidgettyBuiltins
 
 @MainActor
@@ -95,10 +96,15 @@ import WidgettyUI
         let entry = BatteryProvider(now: { BuiltinHarness.sunday }, environment: ["WIDGETTY_SYS_ROOT": dir.path + "/sys"])
             .entry(for: BatteryIntent())
         #expect(entry.batteries == [BatteryState(name: "BAT0", capacity: 87, status: "Discharging")])
+        // Small: the charge in the biggest digits that fit, over the state and a bar, centred.
         let small = try render("battery", entry, .systemSmall).trimmedLines
-        #expect(small == ["┌─┐ ╶─┐", "├─┤   │", "└─┘   ╵", "87 % Discharging"])
-        let medium = try render("battery", entry, .systemMedium, width: 20).trimmedLines
-        #expect(medium == ["BAT0  87 %  Dischar…", "█████████████████▍░░"])
+        #expect(showsBigDigits("87", in: small))
+        #expect(small.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) } == ["", "87 % Discharging", "███████████████████████████████▍░░░░"])
+        // Medium: a band a battery; digits beside its name, state and bar where they leave the text room.
+        let medium = try render("battery", entry, .systemMedium, width: 20).trimmedLines.filter { !$0.isEmpty }
+        #expect(medium == ["BAT0", "87 %  Discharging", "█████████████████▍░░"])
+        let wide = try render("battery", entry, .systemMedium, width: 48).trimmedLines
+        #expect(showsBigDigits("87", in: wide) && wide.contains { $0.hasSuffix("BAT0") })
 
         let none = BatteryProvider(environment: [:]).entry(for: try IntentSchema.decode(BatteryIntent.self, from: ["sysRoot": .string(dir.path + "/empty")]))
         #expect(try render("battery", none, .systemSmall).trimmedLines == ["No battery", "Running on mains power"])
@@ -204,7 +210,10 @@ import WidgettyUI
         let file = try dir.write("todo.txt", "Plan trip\nx Pack\n")
         let todo = TodoProvider(now: { BuiltinHarness.sunday }).entry(
             for: try IntentSchema.decode(TodoIntent.self, from: ["file": .string(file)]), at: BuiltinHarness.sunday)
-        #expect(try render("todo", todo, .systemLarge) == ["1 open, 1 done", "[ ] Plan trip", "[x] Pack"])
+        // The open count in big digits over `1 of 2 done`, a bar, and the items a blank row apart.
+        let todoLines = try render("todo", todo, .systemLarge)
+        #expect(todoLines.contains { $0.hasPrefix("1 of 2 done █") })
+        #expect(Array(todoLines.drop { !$0.hasPrefix("1 of 2 done") }.dropFirst(2)) == ["[ ] Plan trip", "", "[x] Pack"])
 
         try dir.write("proc/mounts", "/dev/sda1 \(dir.path) ext4 rw 0 0\n")
         let disk = DiskProvider(environment: ["WIDGETTY_PROC_ROOT": dir.path + "/proc"]).entry(for: DiskIntent())

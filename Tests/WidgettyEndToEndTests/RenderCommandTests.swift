@@ -32,21 +32,25 @@ import Testing
         #expect(widgetty("todo", "done", "buy milk").output == "done: buy milk\n")
         let result = widgetty("render", "todo", "--family", "medium")
         #expect(result.exitCode == 0, "\(result.error)")
-        #expect(result.output == "1 open, 1 done\n[x] buy milk\n[ ] call Ada\n")
+        // The open count in big digits beside `1 of 2 done`, its bar and the items.
+        #expect(result.output.contains("1 of 2 done █"), "\(result.output)")
+        #expect(result.output.contains("[x] buy milk\n") && result.output.contains("[ ] call Ada\n"), "\(result.output)")
     }
 
-    @Test func rendersTheLauncherFromTheUsersShortcutsInEveryFamily() {
+    @Test func rendersTheLauncherFromTheUsersShortcutsInEveryFamily() throws {
         #expect(widgetty("defaults", "write", "--suite", "launcher", "Mail", "mailto:me@example.com").exitCode == 0)
         #expect(widgetty("defaults", "write", "--suite", "launcher", "--type", "url", "Docs", "https://example.com/docs").exitCode == 0)
         let medium = widgetty("render", "launcher", "--family", "medium").output.components(separatedBy: "\n").dropLast()
-        // Two rows of four tiles: the initial on a coloured tile over the title.
-        #expect(medium.count == 5, "\(medium)")
-        #expect(medium[1].split(separator: " ") == ["Docs", "Mail", "Home", "Page", "2"])
-        #expect(medium[4].trimmingCharacters(in: .whitespaces) == "Reload all")
+        // Two rows of four tiles: the initial in a rounded, coloured square over the title.
+        try #require(medium.count == 9, "\(medium)")
+        #expect(medium[1].split(separator: " ") == ["│", "D", "│", "│", "M", "│", "│", "H", "│", "│", "P", "│"])
+        #expect(medium[3].split(separator: " ") == ["Docs", "Mail", "Home", "Page", "2"])
+        #expect(medium[8].trimmingCharacters(in: .whitespaces) == "Reload all")
+        // A row a button, sharing the height: the icon, the title and the link it opens.
         let large = widgetty("render", "launcher", "--family", "large").output.components(separatedBy: "\n").dropLast()
-        #expect(large.first?.hasPrefix(" D Docs") == true)
-        #expect(large.first?.hasSuffix("https://example.com/docs") == true)
-        #expect(large.count == 5)
+        let docs = try #require(large.first { $0.contains("Docs") }, "\(large)")
+        #expect(docs.hasPrefix("│  D  │ Docs") && docs.hasSuffix("https://example.com/docs"))
+        #expect(large.filter { $0.hasPrefix("│  ") }.count == 5, "\(large)")
         let chosen = widgetty("render", "launcher", "--param", "buttons=[Mail, Nope, Home]").output
         #expect(chosen.contains("Mail") && chosen.contains("Home") && !chosen.contains("Docs"))
         #expect(chosen.hasSuffix("no shortcut Nope\n"))

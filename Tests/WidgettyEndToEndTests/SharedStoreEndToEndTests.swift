@@ -51,7 +51,7 @@ struct SharedStoreEndToEndTests {
         let hint = try #require(line.range(of: " ] buy milk").map { line[line.index(before: $0.lowerBound)] })
         tmux.type(String(hint))
         try await tmux.waitFor(text: "x] buy milk")
-        try await tmux.waitFor(text: "0 open, 2 done")
+        try await tmux.waitFor(text: "2 of 2 done")
         #expect(widgetty(tmux, "todo", "list").output == "1 [x] buy milk\n2 [x] call Ada\n")
         let wrong = widgetty(tmux, "todo", "done", "7")
         #expect(wrong.exitCode == 1)

@@ -118,21 +118,69 @@ struct BatteryView: View {
         }
     }
 
-    private var home: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if entry.batteries.isEmpty {
+    @ViewBuilder private var home: some View {
+        if entry.batteries.isEmpty {
+            VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: "No battery").bold()
                 Text(verbatim: "Running on mains power").foregroundStyle(.secondary)
-            } else if family == .systemSmall, let first = entry.batteries.first {
-                BigDigits(first.capacity.map { "\($0)" } ?? "-")
-                Text(verbatim: "\(first.capacity.map { "\($0) %" } ?? "? %") \(first.status)").lineLimit(1)
-            } else {
-                ForEach(Array(entry.batteries.enumerated()), id: \.offset) { _, battery in
-                    Text(verbatim: "\(battery.name)  \(battery.capacity.map { "\($0) %" } ?? "? %")  \(battery.status)").lineLimit(1)
-                    Bar(value: Double(battery.capacity ?? 0), total: 100)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        } else {
+            let (family, batteries) = (family, entry.batteries)
+            GeometryReader { proxy in
+                BatteryCharges(batteries: batteries, isSmall: family == .systemSmall,
+                               columns: Int(proxy.size.width), rows: Int(proxy.size.height))
+            }
+        }
+    }
+}
+
+/// The charges on the home screen, sharing the cell's `rows`: in small the first battery's charge
+/// in the biggest digits that fit over its state and a bar, centred; in medium each battery a
+/// band of its own, the digits left of its name, state and bar where they leave those room.
+struct BatteryCharges: View {
+    let batteries: [BatteryState]
+    let isSmall: Bool
+    let columns: Int
+    let rows: Int
+
+    /// The narrowest the name, state and bar get beside the digits.
+    private static let textColumns = 18
+
+    var body: some View {
+        if isSmall, let first = batteries.first {
+            let height = BigDigits.heights.last { $0 + (($0 > 3 ? 1 : 0) + 2) <= rows }
+            VStack(spacing: (height ?? 0) > 3 ? 1 : 0) {
+                if let height { BigDigits(digits(first), height: height) }
+                VStack(spacing: 0) {
+                    Text(verbatim: "\(percent(first)) \(first.status)").lineLimit(1)
+                    Bar(value: Double(first.capacity ?? 0), total: 100)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        } else {
+            let shown = Array(batteries.prefix(max(1, rows / 3)).enumerated())
+            let share = rows / max(1, shown.count)
+            let widest = shown.map { digits($0.element) }.max { $0.count < $1.count } ?? ""
+            let height = BigDigits.heights.last { height in
+                height <= share && (BigDigits.rows(widest, height: height).first?.count ?? 0) + 2 + Self.textColumns <= columns
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(shown, id: \.offset) { _, battery in
+                    HStack(alignment: .center, spacing: 2) {
+                        if let height { BigDigits(digits(battery), height: height) }
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text(verbatim: battery.name).bold().lineLimit(1)
+                            Text(verbatim: "\(percent(battery))  \(battery.status)").lineLimit(1)
+                            Bar(value: Double(battery.capacity ?? 0), total: 100)
+                        }
+                    }
+                    .frame(maxHeight: .infinity)
                 }
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
+
+    private func digits(_ battery: BatteryState) -> String { battery.capacity.map { "\($0)" } ?? "-" }
+    private func percent(_ battery: BatteryState) -> String { battery.capacity.map { "\($0) %" } ?? "? %" }
 }

@@ -71,6 +71,15 @@ struct GitRepositoryReader {
         return .success(state)
     }
 
+    /// The Unix times of the commits on `branch` (the checked-out one when empty) since `since`,
+    /// newest first, at most ``GitActivity/mostCommits``: one `git log` process.
+    func commitTimes(repository: String, branch: String, since: Date) async -> Result<String, GitReadError> {
+        let named = branch.trimmingCharacters(in: .whitespaces)
+        return await run(["-C", repository, "log", "--format=%ct", "--since=@\(Int(since.timeIntervalSince1970))",
+                          "--max-count=\(GitActivity.mostCommits)"] + (named.isEmpty ? [] : ["--end-of-options", named]) + ["--"],
+                         ["GIT_OPTIONAL_LOCKS": "0", "GIT_TERMINAL_PROMPT": "0"])
+    }
+
     private func logArguments(_ repository: String, _ branch: String, _ count: Int) -> [String] {
         ["-C", repository, "log", "-\(max(1, count))", "--format=%h%x1f%an%x1f%s%x1f%ar"]
             + (branch.isEmpty ? [] : ["--end-of-options", branch]) + ["--"]

@@ -29,6 +29,8 @@ struct GitEntry: TimelineEntry, Codable, Hashable {
     /// when no viewer is configured (the commits are then plain text).
     var commitLinks: [URL]?
     var problem: String?
+    /// Commits a day over the last year, for the activity map of medium and large.
+    var activity: GitActivity?
 }
 
 /// Asks git once a minute (git words commit ages in minutes and more).
@@ -59,7 +61,13 @@ struct GitProvider: AppIntentTimelineProvider {
         // Small shows only the latest commit: `git status` (branch, upstream, changes) is asked
         // for only when something shows it (medium and large, or a viewer URL's {branch}).
         let status = family != .systemSmall || configuration.viewerURL.contains("{branch}")
-        switch await reader.read(repository: repository, branch: configuration.branch, count: count, status: status) {
+        // Medium and large map the year's commits: a third process, beside the other two.
+        let zone = TimeZone.current
+        async let times = family == .systemSmall
+            ? nil : reader.commitTimes(repository: repository, branch: configuration.branch, since: GitActivity.since(date, in: zone))
+        let read = await reader.read(repository: repository, branch: configuration.branch, count: count, status: status)
+        let activity = try? await times?.get()
+        switch read {
         case .failure(let error):
             return GitEntry(date: date, repository: repository, problem: error.message)
         case .success(let state):
@@ -70,7 +78,8 @@ struct GitProvider: AppIntentTimelineProvider {
                             link: link(template, repository: repository, branch: state.branch,
                                        hash: state.commits.first?.shortHash ?? ""),
                             commitLinks: commitLinks,
-                            problem: state.commits.isEmpty ? "No commits yet" : nil)
+                            problem: state.commits.isEmpty ? "No commits yet" : nil,
+                            activity: activity.map { GitActivity(log: $0, now: date, zone: zone) })
         }
     }
 

@@ -68,44 +68,93 @@ public struct TimerWidget: Widget {
     }
 }
 
-/// The elapsed time (ticking while it runs), the buttons that apply now, and the laps, newest first.
+/// The elapsed time in the biggest digits that fit, the buttons that apply now under it, centred,
+/// and the laps, newest first: beside the time in medium, under it in large, left out in small.
+/// While it runs the body changes at each whole second of elapsed time, exactly then; while it is
+/// paused nothing wakes for it.
 struct StopwatchView: View {
     let entry: StopwatchEntry
     var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
+    @Environment(\.widgetFamily) private var family
+    @Environment(\.now) private var now
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        Group {
             if let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            } else if family == .systemMedium, !entry.state.laps.isEmpty {
+                HStack(alignment: .center, spacing: 3) {
+                    face
+                    laps.frame(width: CGFloat(lapsWidth), alignment: .leading)
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            } else if family == .systemLarge, !entry.state.laps.isEmpty {
+                VStack(spacing: 1) {
+                    face
+                    laps
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
             } else {
-                elapsed.bold()
-                HStack(spacing: 1) {
-                    if entry.state.isRunning {
-                        button(.pause)
-                        button(.lap)
-                    } else {
-                        button(.start)
-                    }
-                    if entry.state.isRunning || entry.state.accumulated > 0 || !entry.state.laps.isEmpty {
-                        button(.reset)
-                    }
-                }
-                ForEach(Array(entry.state.laps.enumerated().reversed()), id: \.offset) { index, lap in
-                    Text(verbatim: "Lap \(index + 1)  \(Self.format(lap))").foregroundStyle(.secondary).lineLimit(1)
-                }
+                face.frame(maxWidth: .infinity, maxHeight: .infinity)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .timeDependent(until: nextSecond)
     }
 
-    /// The elapsed time as a timer counting up from when it would have started had it never
-    /// paused: ticking while it runs, standing still (and waking nothing) while paused.
-    private var elapsed: Text {
-        let state = entry.state
-        let origin = (state.runningSince ?? Self.pausedOrigin).addingTimeInterval(-state.accumulated)
-        let end = origin.addingTimeInterval(Self.longestRun)
-        if state.isRunning { return Text(timerInterval: origin...end, countsDown: false) }
-        return Text(timerInterval: origin...end, pauseTime: origin.addingTimeInterval(state.accumulated), countsDown: false)
+    /// The laps' column: as wide as their longest line.
+    private var lapsWidth: Int {
+        entry.state.laps.indices.map { lapLine($0).count }.max() ?? 0
+    }
+
+    private func lapLine(_ index: Int) -> String { "Lap \(index + 1)  \(Self.format(entry.state.laps[index]))" }
+
+    /// Seconds run by the render's instant.
+    private var elapsed: TimeInterval { entry.state.elapsed(at: now) }
+
+    /// While running, the instant the elapsed time reaches its next whole second.
+    private var nextSecond: Date? {
+        guard entry.state.isRunning else { return nil }
+        return now.addingTimeInterval(elapsed.rounded(.down) + 1 - elapsed)
+    }
+
+    /// The time over the buttons, in the tallest digits that fit; plain text where none do.
+    private var face: some View {
+        let digits = Self.format(elapsed)
+        return ViewThatFits {
+            ForEach(BigDigits.heights.reversed(), id: \.self) { height in
+                VStack(spacing: height > 3 ? 1 : 0) {
+                    BigDigits(digits, height: height)
+                    buttons
+                }
+            }
+            VStack(spacing: 0) {
+                Text(verbatim: digits).bold()
+                buttons
+            }
+        }
+    }
+
+    private var buttons: some View {
+        HStack(spacing: 1) {
+            if entry.state.isRunning {
+                button(.pause)
+                button(.lap)
+            } else {
+                button(.start)
+            }
+            if entry.state.isRunning || entry.state.accumulated > 0 || !entry.state.laps.isEmpty {
+                button(.reset)
+            }
+        }
+    }
+
+    private var laps: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(entry.state.laps.indices.reversed(), id: \.self) { index in
+                Text(verbatim: lapLine(index)).foregroundStyle(.secondary).lineLimit(1)
+            }
+        }
     }
 
     private func button(_ action: StopwatchAction) -> some View {
@@ -114,10 +163,6 @@ struct StopwatchView: View {
         }
     }
 
-    /// Where a paused stopwatch's timer starts: any instant long past does.
-    static let pausedOrigin = Date(timeIntervalSinceReferenceDate: 0)
-    /// The longest run shown: ten thousand hours.
-    static let longestRun: TimeInterval = 36_000_000
 
     /// Seconds as the timer shows them: `m:ss`, or `h:mm:ss` from an hour.
     static func format(_ seconds: TimeInterval) -> String {

@@ -1,0 +1,133 @@
+import Foundation
+import WidgettyKit
+import WidgettyStore
+import WidgettyUI
+
+/// The list: in small, the items one per line (`[x] text` / `[ ] text`, W1's list); in medium
+/// and large, a board (``TodoBoard``) with the count of open items in big digits and a bar of the
+/// done share beside the items. Shared items are check boxes, `Toggle(isOn:intent:)`, that tick
+/// them off (or on again) through ``TodoItemDoneIntent``.
+struct TodoView: View {
+    let entry: TodoEntry
+    var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
+    @Environment(\.widgetFamily) private var family
+
+    /// The most items laid out, more than any cell has rows: a list of a hundred thousand
+    /// (a file at ``TodoProvider/fileLimit``) would take the stack's layout minutes.
+    static let shownItems = 200
+
+    var body: some View {
+        content
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .widgetURL(entry.fileURL)
+    }
+
+    @ViewBuilder private var content: some View {
+        if let problem = entry.problem {
+            Text(verbatim: problem).foregroundStyle(.red)
+        } else if family == .systemSmall {
+            VStack(alignment: .leading, spacing: 0) {
+                if entry.items.isEmpty { TodoView.nothingToDo }
+                ForEach(Array(entry.items.prefix(Self.shownItems).enumerated()), id: \.offset) { _, item in
+                    row(item)
+                }
+            }
+        } else {
+            let (family, entry) = (family, entry)
+            GeometryReader { proxy in
+                TodoBoard(entry: entry, isWide: family == .systemMedium, rows: Int(proxy.size.height), row: row)
+            }
+        }
+    }
+
+    static var nothingToDo: some View { Text(verbatim: "Nothing to do").foregroundStyle(.secondary) }
+
+    /// One item: a check box running its intent for the shared list, `[x] text` for a file.
+    @ViewBuilder func row(_ item: TodoItem) -> some View {
+        if entry.isShared {
+            Toggle(isOn: item.isDone, intent: TodoItemDoneIntent(item: item.text, store: store)) {
+                Text(verbatim: item.text).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
+            }
+        } else {
+            Text(verbatim: item.line).lineLimit(1).foregroundStyle(item.isDone ? .secondary : .primary)
+        }
+    }
+}
+
+/// Medium and large: the open items' count in the biggest digits that leave the list its room,
+/// `N of M done` over a bar of the done share, then the items, a blank row between them where
+/// the cell has the rows, and `+N more` for those that do not fit. Medium puts the count
+/// left of the rest; large puts it on top.
+struct TodoBoard<Row: View>: View {
+    let entry: TodoEntry
+    let isWide: Bool
+    let rows: Int
+    let row: (TodoItem) -> Row
+
+    private var open: Int { entry.items.count(where: { !$0.isDone }) }
+
+    var body: some View {
+        if isWide {
+            HStack(alignment: .center, spacing: 3) {
+                count(digitHeight: BigDigits.heights.last { $0 + 1 <= rows } ?? 0)
+                VStack(alignment: .leading, spacing: 0) {
+                    progress
+                    list(rows: rows - 1)
+                }
+            }
+        } else {
+            let digitHeight = rows >= 24 ? 7 : rows >= 16 ? 5 : 3
+            VStack(alignment: .leading, spacing: 0) {
+                count(digitHeight: digitHeight)
+                progress
+                Spacer().frame(height: 1)
+                list(rows: rows - digitHeight - 3)
+            }
+        }
+    }
+
+    /// The count of open items, big where `digitHeight` allows, with its caption.
+    @ViewBuilder private func count(digitHeight: Int) -> some View {
+        let caption = entry.items.isEmpty ? "to do" : open == 0 ? "all done" : "open"
+        if digitHeight >= 3 {
+            if isWide {
+                VStack(alignment: .center, spacing: 0) {
+                    BigDigits(String(open), height: digitHeight).bold()
+                    Text(verbatim: caption).foregroundStyle(.secondary).lineLimit(1)
+                }
+            } else {
+                HStack(alignment: .bottom, spacing: 2) {
+                    BigDigits(String(open), height: digitHeight).bold()
+                    Text(verbatim: caption).foregroundStyle(.secondary).lineLimit(1)
+                }
+            }
+        } else {
+            Text(verbatim: "\(open) \(caption)").bold().lineLimit(1)
+        }
+    }
+
+    /// `N of M done` and a bar of that share across the rest of the width.
+    private var progress: some View {
+        let done = entry.items.count - open
+        return HStack(spacing: 1) {
+            Text(verbatim: "\(done) of \(entry.items.count) done").lineLimit(1).layoutPriority(1)
+            Bar(value: Double(done), total: Double(max(1, entry.items.count))).foregroundStyle(.secondary)
+        }
+    }
+
+    /// As many items as `rows` holds (the last row saying how many more there are when not all
+    /// do), spaced by a blank row when twice their number fits.
+    @ViewBuilder private func list(rows: Int) -> some View {
+        let items = entry.items.prefix(TodoView.shownItems)
+        let shown = items.count <= rows ? items.count : max(0, rows - 1)
+        VStack(alignment: .leading, spacing: 2 * shown - 1 <= rows && shown > 1 ? 1 : 0) {
+            if entry.items.isEmpty { TodoView.nothingToDo }
+            ForEach(Array(items.prefix(shown).enumerated()), id: \.offset) { _, item in
+                row(item)
+            }
+            if shown < entry.items.count {
+                Text(verbatim: "+\(entry.items.count - shown) more").foregroundStyle(.secondary).lineLimit(1)
+            }
+        }
+    }
+}

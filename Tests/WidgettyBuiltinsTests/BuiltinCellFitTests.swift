@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(WidgettyHost) import WidgettyKit
 import WidgettyHost
+import WidgettyNetwork
 import WidgettyScreen
 import WidgettyStore
 import WidgettyTerminal
@@ -39,18 +40,6 @@ import WidgettyUI
         "system": [.systemSmall], "countdown": [.systemSmall], "todo": [.systemSmall], "git": [.systemSmall],
     ]
 
-    /// Renderings that do not use their cell yet. Each must still fail somewhere, so the list only
-    /// shrinks: one that passes at all four sizes is reported, to be taken off.
-    static let notFittedYet: [String: Set<WidgetFamily>] = [
-        // The network widgets (weather, feed and github rendered from the services' documented
-        // answers; http and monitor without a server, so their offline message).
-        "weather": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
-        "feed": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
-        "github": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
-        "http": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
-        "monitor": [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge],
-    ]
-
     /// The content size of a family's cell on a terminal, as the home screen lays it out.
     static func contentSize(_ family: WidgetFamily, terminal: Size) throws -> Size {
         let metrics = try #require(GridMetrics.fitting(HomeScreenPainter.gridArea(for: terminal)))
@@ -66,8 +55,6 @@ import WidgettyUI
         for descriptor in BuiltinWidgets.all where Self.notChecked[descriptor.kind] == nil {
             for family in Self.families where descriptor.supportedFamilies.contains(family) {
                 if Self.keptForW1[descriptor.kind]?.contains(family) == true { continue }
-                let known = Self.notFittedYet[descriptor.kind]?.contains(family) == true
-                var knownFailures = 0
                 for terminal in Self.terminals {
                     let size = try Self.contentSize(family, terminal: terminal)
                     let entry = try await Self.entry(descriptor.kind, family: family, size: size, repository: repository.path)
@@ -75,15 +62,10 @@ import WidgettyUI
                     let wide = Self.render(descriptor, entry, family: family, size: Size(width: size.width + 40, height: size.height))
                     let problems = Self.emptyHalves(lines, size: size) + Self.cutWords(lines, width: size.width, wide: wide)
                     checked += 1
-                    if known {
-                        knownFailures += problems.isEmpty ? 0 : 1
-                    } else if !problems.isEmpty {
+                    if !problems.isEmpty {
                         failures.append("\(descriptor.kind) \(family) at \(terminal.width)×\(terminal.height) (\(size.width)×\(size.height)): "
                             + problems.joined(separator: "; ") + "\n" + lines.map { "|\($0)|" }.joined(separator: "\n"))
                     }
-                }
-                if known && knownFailures == 0 {
-                    failures.append("\(descriptor.kind) \(family) fits at every size now: take it off notFittedYet")
                 }
             }
         }
@@ -149,7 +131,8 @@ import WidgettyUI
     }
 
     /// A realistic entry for each kind, at 2026-11-22 14:05:09 UTC: a few events, to-dos,
-    /// shortcuts, two disks, an interface with five minutes of traffic.
+    /// shortcuts, two disks, an interface with five minutes of traffic, a JSON API's fields, four
+    /// monitored targets with forty minutes of latencies.
     static func entry(_ kind: String, family: WidgetFamily, size: Size, repository: String) async throws -> AnyTimelineEntry {
         let now = BuiltinHarness.sunday
         let history = (0..<150).map { 40 + 35 * sin(Double($0) / 9) }
@@ -225,6 +208,35 @@ import WidgettyUI
             let timeline = await GitHubProvider(now: { now }, client: FixtureHTTPClient([("/commits", reply)]), kept: .forgetful)
                 .timeline(for: intent, in: BuiltinHarness.context(family))
             return AnyTimelineEntry(try #require(timeline.entries.first))
+        case "http":
+            let client = NetworkClient(exchanger: FixtureExchanger(body: try NetworkFixture.data("status-api-harbour.json")),
+                                       now: { now }, jitter: { 0 })
+            let loader = NetworkTimelineLoader(client: client, lastGood: LastGoodStore(store: { nil }),
+                                               suspend: SuspendDetector(suspendedSeconds: { 0 }), now: { now })
+            let intent = try IntentSchema.decode(HTTPWidgetIntent.self, from: [
+                "url": .url(try #require(URL(string: "http://127.0.0.1:8091/status"))), "title": .string("Harbour API"),
+                "lines": .array(["Requests/min: {/requests_per_minute|int}", "Errors: {/error_rate|percent}",
+                                 "p50: {/latency_ms/p50|int} ms", "p95: {/latency_ms/p95|int} ms", "Queue: {/queue/depth}",
+                                 "Oldest job: {/queue/oldest_seconds} s", "Version: {/version} ({/region})",
+                                 "Updated: {/updated|time}"].map { IntentValue.string($0) }),
+            ])
+            let timeline = await HTTPWidgetProvider(now: { now }, loader: loader).timeline(for: intent, in: BuiltinHarness.context(family))
+            return AnyTimelineEntry(try #require(timeline.entries.first))
+        case "monitor":
+            // Four targets after forty one-minute checks: two up, one slow, one down for the last twelve.
+            func minutes(_ count: Int, _ latency: (Int) -> Double) -> [Double] { (0..<count).map(latency) }
+            // The newest check is the latency shown.
+            return AnyTimelineEntry(MonitorEntry(date: now, statuses: [
+                MonitorStatus(name: "harbour.example/health", up: true, detail: "200 · 43 ms", latency: 43,
+                              history: minutes(39) { 40 + 12 * sin(Double($0) / 4) + Double($0 % 3) } + [43], lastUp: now, slow: false),
+                MonitorStatus(name: "api.harbour.example/v2/status", up: true, detail: "200 · 812 ms", latency: 812,
+                              history: minutes(39) { 300 + 12 * Double($0) + 40 * sin(Double($0)) } + [812], lastUp: now, slow: true),
+                MonitorStatus(name: "db.harbour.example:5432", up: true, detail: "TCP · 2.1 ms", latency: 2.1,
+                              history: minutes(39) { 2 + 0.4 * cos(Double($0) / 3) } + [2.1], lastUp: now, slow: false),
+                MonitorStatus(name: "old.harbour.example", up: false, detail: "HTTP 503 Service Unavailable", latency: nil,
+                              history: minutes(28) { 120 + 30 * sin(Double($0) / 5) }, lastUp: now.addingTimeInterval(-12 * 60),
+                              slow: false),
+            ]))
         default:
             // The clock, world clock and countdown build their entry from the defaults; git reads a fixture repository.
             let values: [String: IntentValue] = kind == "git" ? ["repoPath": .string(repository)] : [:]

@@ -58,8 +58,9 @@ import WidgettyUI
         #expect(entry.items.map(\.title) == ["Moths at the window", "Frost on the allotment"])
         #expect(entry.problems == ["127.0.0.1: not a feed: the server sent an HTML page", "127.0.0.1: HTTP 404"])
         let lines = try render(entry, .systemMedium).trimmedLines
-        #expect(lines == ["2 unread of 2", "● Moths at the window", "● Frost on the allotment",
-                          "127.0.0.1: not a feed: the server sent…", "127.0.0.1: HTTP 404"])
+        // Two lines an item where the rows hold them, the list in the middle of the rows left.
+        #expect(lines == ["2 unread of 2", "", "", "● Moths at the window", "  Field Notes · 3h", "● Frost on the allotment",
+                          "  Field Notes · 1d", "", "", "", "127.0.0.1: not a feed: the server sent…", "127.0.0.1: HTTP 404"])
     }
 
     @Test func openingAnItemMarksItReadInTheSharedStoreAndOpensIt() async throws {
@@ -77,7 +78,7 @@ import WidgettyUI
         let second = await provider.entry(for: try feeds(["/atom.xml"]))
         #expect(second.readIDs == [moths.id])
         let view = try render(second, .systemLarge)
-        #expect(view.trimmedLines == ["1 unread of 2", "  Moths at the window", "  Field Notes · 3h",
+        #expect(view.trimmedLines == ["1 unread of 2", "", "", "", "  Moths at the window", "  Field Notes · 3h",
                                       "● Frost on the allotment", "  Field Notes · 1d"])
         // Each item is a link: the home screen gives each a hint letter.
         #expect(view.links.count == 2)
@@ -102,7 +103,9 @@ import WidgettyUI
         let store = try SharedStore(url: dir.url.appendingPathComponent("shared.sqlite3"))
         let entry = await provider(try client(), store).entry(for: try feeds(["/rss.xml", "/feed.json"]))
         let view = try render(entry, .systemSmall, width: 20, height: 8)
-        #expect(view.trimmedLines == ["● Kiln firing", "results", "Studio Log · 5m"])
+        // The newest title may wrap; the next items fill the rows left.
+        #expect(view.trimmedLines == ["● Kiln firing", "results", "Studio Log · 5m", "● Ferry timetable c…", "Harbour News · 1h",
+                                      "● Tall ships & tugs…", "Harbour News · 1d"])
         #expect(view.widgetURL == FeedProvider.openURL(try #require(entry.items.first)))
         let empty = FeedEntry(date: now, items: [], readIDs: [], problems: [])
         #expect(try render(empty, .systemSmall).trimmedLines == ["No items"])

@@ -135,15 +135,19 @@ import WidgettyUI
             ("/runs", try reply("github-runs.json")),
         ])
         let commits = try #require(try await timeline([:], client).entries.first)
-        #expect(try render(commits, .systemSmall, width: 30).trimmedLines
-            == ["octo-org/harbour", "Tune refresh rates for W1", "9f8e7d6 Grace Hopper", "3h"])
+        // The items sit in the middle of the rows under the name; a commit's body is under its detail.
+        let small = try render(commits, .systemSmall, width: 30).trimmedLines
+        #expect(small == ["octo-org/harbour", "", "", "", "Tune refresh rates for W1", "9f8e7d6 Grace Hopper · 3h",
+                          "The board wakes less often.", "Add calendar", "0a1b2c3 Alan Turing · 1d"])
         let pulls = try #require(try await timeline(["mode": .string("pullRequests")], client).entries.first)
         let medium = try render(pulls, .systemMedium)
-        #expect(medium.trimmedLines == ["octo-org/harbour · 2 open", "Feed widget: merge by date", "WIP: weather glyphs"])
+        #expect(medium.trimmedLines == ["octo-org/harbour · 2 open", "", "", "", "Feed widget: merge by date", "  #128 ada · 1h",
+                                        "WIP: weather glyphs", "  #127 alan (draft) · 7d"])
         #expect(medium.links.count == 2)
         let runs = try #require(try await timeline(["mode": .string("workflowRuns")], client).entries.first)
-        #expect(try render(runs, .systemLarge).trimmedLines == [
-            "octo-org/harbour ●", "● Tune refresh rates for W1", "  CI #41 main · 5m", "✗ Add calendar", "  CI #40 main · 1d",
+        let large = try render(runs, .systemLarge).trimmedLines
+        #expect(large == [
+            "octo-org/harbour ●", "", "", "● Tune refresh rates for W1", "  CI #41 main · 5m", "✗ Add calendar", "  CI #40 main · 1d",
             "✓ v1.2", "  Release #7 v1.2 · 2d",
         ])
         #expect(commits.link == nil)  // not github.com: no web page known

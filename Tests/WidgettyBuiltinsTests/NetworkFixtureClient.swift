@@ -61,3 +61,19 @@ extension KeptAnswer {
         KeptAnswer(store: LastGoodStore(store: { store }), failures: FailureCounts())
     }
 }
+
+/// An exchanger for ``NetworkClient`` in the widgets' tests: every request gets a 200 with the
+/// fixture's body (the `http` widget's JSON API).
+struct FixtureExchanger: HTTPExchanging {
+    let body: Data
+    var contentType = "application/json"
+
+    func exchange(_ request: NetworkRequest) async -> HTTPExchange {
+        HTTPExchange(outcome: .success(NetworkResponse(status: 200, reason: "OK", headers: [NetworkHeader("Content-Type", contentType)],
+                                                       body: Array(body))), latency: 0.04)
+    }
+
+    func probeTCP(host: String, port: Int, timeout: TimeInterval) async -> Result<TimeInterval, NetworkFailure> {
+        .success(0.002)
+    }
+}

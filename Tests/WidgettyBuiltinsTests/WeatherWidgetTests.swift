@@ -98,28 +98,48 @@ import WidgettyUI
 
     @Test func theCellInEachFamilyAndOnTheHour() async throws {
         let entries = try await timeline([:], client: try client()).entries
-        #expect(try render(entries[0], .systemSmall, width: 20, height: 8) == [
-            "51.51°N 0.13°W", "☁ 11°C", "Overcast", "H 11°  L 3°", "15:00 ☂ 11° 40%", "16:00 ☂ 11° 70%", "17:00 ☂ 11° 65%",
+        // Small: the temperature in big digits beside the sky and today's high and low, then the hours.
+        let small = try render(entries[0], .systemSmall, width: 22, height: 9)
+        #expect(small == [
+            "51.51°N 0.13°W", "╶┐  ╶┐  °C ☁ Overcast", " │   │  H 11°  L 3°", "╶┴╴ ╶┴╴",
+            "15:00 ☂ 11° 40%", "16:00 ☂ 11° 70%", "17:00 ☂ 11° 65%", "18:00 ☂ 10° 30%", "19:00 ☁ 9° 5%",
         ])
         // At 15:00 the next entry is due: that hour's forecast is now, and the list moves on.
-        #expect(try render(entries[1], .systemSmall, width: 20, height: 8) == [
-            "51.51°N 0.13°W", "☂ 11°C", "Light rain", "H 11°  L 3°", "16:00 ☂ 11° 70%", "17:00 ☂ 11° 65%", "18:00 ☂ 10° 30%",
+        let nextSmall = try render(entries[1], .systemSmall, width: 22, height: 9)
+        #expect(Array(nextSmall.prefix(2)) == ["51.51°N 0.13°W", "╶┐  ╶┐  °C ☂ Light ra…"])
+        #expect(nextSmall[4] == "16:00 ☂ 11° 70%")
+        // Too short for digits: the conditions on one line.
+        #expect(try render(entries[0], .systemSmall, width: 22, height: 4) == [
+            "51.51°N 0.13°W", "☁ 11°C Overcast", "15:00 ☂ 11° 40%", "16:00 ☂ 11° 70%",
         ])
+        // Medium: the conditions as lines, a column per hour as many as fit, a bar per hour under them.
+        let top = ["51.51°N 0.13°W", "☁ 11°C", "Overcast", "feels 8° · wind 14 km/h · 81% humid", ""]
         let hours = [
-            "15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00",
-            "☂     ☂     ☂     ☂     ☁     ☁     ≡     ≡",
-            "11°   11°   11°   10°   9°    8°    7°    6°",
+            "15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00",
+            "☂     ☂     ☂     ☂     ☁     ☁     ≡     ≡     ☾",
+            "11°   11°   11°   10°   9°    8°    7°    6°    5°",
             "40%   70%   65%   30%   5%",
         ]
-        let top = ["51.51°N 0.13°W", "☁ 11°C", "Overcast", "feels 8° · wind 14 km/h · 81% humid", ""]
-        #expect(try render(entries[0], .systemMedium, width: 58, height: 12) == top + hours)
-        let days = ["", "Today ☂  11° /  3°  70%  Rain", "Mon   ❄  11° /  3°       Snow"]
-        #expect(try render(entries[0], .systemLarge, width: 58, height: 26) == top + hours.map { String($0.prefix(35)) }
-            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) } + days)
+        let medium = try render(entries[0], .systemMedium, width: 58, height: 12)
+        #expect(Array(medium.prefix(9)) == top + hours)
+        #expect(medium.count == 12 && medium.dropFirst(9).allSatisfy { $0.hasPrefix("█████ █████") })
+        // Large: the temperature in big digits beside the measures, the hours and their bars, the days.
+        let days = ["Today ☂  11° /  3°  70%  Rain", "Mon   ❄  11° /  3°       Snow"]
+        let large = try render(entries[0], .systemLarge, width: 58, height: 26)
+        #expect(Array(large.prefix(7)) == [
+            "51.51°N 0.13°W", "   ╷    ╷ °C ☁ Overcast", "   │    │ feels 8°", "   │    │ wind 14 km/h", "   │    │ 81% humid",
+            "   ╵    ╵ H 11°  L 3°", "",
+        ])
+        #expect(Array(large[7...10]) == hours)
+        #expect(Array(large.suffix(3)) == [""] + days)
+        // Extra large: the days beside the conditions, and as many hours as the width holds.
         let extraLarge = try render(entries[0], .systemExtraLarge, width: 118, height: 26)
-        #expect(extraLarge[5] == "15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00 00:00 01:00 02:00")
+        #expect(extraLarge[2].hasSuffix("feels 8°" + String(repeating: " ", count: 60) + days[0]))
+        #expect(extraLarge[3].hasSuffix(days[1]))
+        #expect(extraLarge[7] == "15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00 00:00 01:00 02:00 03:00 04:00 05:00"
+            + " 06:00 07:00 08:00 09:00")
         // After sunset the clear sky is a moon.
-        #expect(extraLarge[6] == "☂     ☂     ☂     ☂     ☁     ☁     ≡     ≡     ☾     ☾     ☾     ☾")
-        #expect(Array(extraLarge.suffix(2)) == Array(days.suffix(2)))
+        #expect(extraLarge[8].hasPrefix("☂     ☂     ☂     ☂     ☁     ☁     ≡     ≡     ☾     ☾     ☾     ☾"))
+        #expect(extraLarge.last?.hasPrefix("█████ █████") == true)
     }
 }

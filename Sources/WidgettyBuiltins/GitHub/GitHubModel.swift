@@ -40,6 +40,8 @@ struct GitHubItem: Codable, Hashable, Sendable {
     var state: GitHubRunState?
     var date: Date?
     var link: URL?
+    /// A commit's message after its subject line, on one line; nil for the other kinds.
+    var body: String? = nil
 }
 
 /// GitHub's rate-limit headers of an answer: `x-ratelimit-remaining`, `x-ratelimit-reset`

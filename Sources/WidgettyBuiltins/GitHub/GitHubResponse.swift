@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads GitHub's JSON answers, as its REST API documents them, into the cell's lines:
-/// - a commit: `sha`, `html_url`, `commit.message`, `commit.author.name`, `commit.author.date`
+/// - a commit: `sha`, `html_url`, `commit.message` (its subject line, and the rest as the body),
+///   `commit.author.name`, `commit.author.date`
 /// - a pull request: `number`, `title`, `html_url`, `user.login`, `created_at`, `draft`
 /// - runs: `workflow_runs[]` with `name`, `display_title`, `status`, `conclusion`,
 ///   `head_branch`, `run_number`, `html_url`, `created_at`
@@ -70,9 +71,12 @@ private struct RawCommit: Decodable {
     var commit: Detail
 
     var item: GitHubItem {
-        let subject = commit.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return GitHubItem(title: subject, detail: "\(sha.prefix(7)) \(commit.author?.name ?? "")".trimmingCharacters(in: .whitespaces),
-                          date: GitHubResponse.date(commit.author?.date), link: GitHubResponse.link(html_url))
+        let lines = commit.message.split(whereSeparator: \.isNewline)
+        let body = lines.dropFirst().joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return GitHubItem(title: lines.first.map(String.init) ?? "",
+                          detail: "\(sha.prefix(7)) \(commit.author?.name ?? "")".trimmingCharacters(in: .whitespaces),
+                          date: GitHubResponse.date(commit.author?.date), link: GitHubResponse.link(html_url),
+                          body: body.isEmpty ? nil : String(body.prefix(400)))
     }
 }
 

@@ -2,50 +2,50 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The GitHub cell: the newest item (title, detail, age) in small; a list from medium on, one
-/// line an item (two in large and extra large), each a link to its page.
+/// The GitHub cell: the list's name over as many items as its rows hold (``LinkedItemList``),
+/// each a link to its page — the title with its age beside it when wide, the detail (`a1b2c3d
+/// Ada Lovelace`, `#128 ada`) under it, and a commit's message body wrapped under that when there
+/// are rows to spare. Small wraps the newest title over two lines.
 struct GitHubView: View {
     let entry: GitHubEntry
     @Environment(\.widgetFamily) private var family
 
     static let shownItems = 40
+    private static let fallback = URL(string: "https://github.com/")!
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: GitHubText.header(entry)).bold().lineLimit(1)
-            if let staleText = entry.staleText {
-                Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 2 : 1)
-            }
-            if let problem = entry.problem {
-                Text(verbatim: problem).foregroundStyle(.red).lineLimit(3)
-            } else if entry.items.isEmpty {
-                Text(verbatim: GitHubText.empty(entry.mode)).foregroundStyle(.secondary)
-            } else if family == .systemSmall, let item = entry.items.first {
-                linked(item) { Text(verbatim: GitHubText.titleLine(item)).lineLimit(3) }
-                Text(verbatim: item.detail).foregroundStyle(.secondary).lineLimit(1)
-                Text(verbatim: GitHubText.age(item, at: entry.date)).foregroundStyle(.secondary).lineLimit(1)
-            } else {
-                ForEach(Array(entry.items.prefix(Self.shownItems).enumerated()), id: \.offset) { _, item in
-                    linked(item) { Text(verbatim: GitHubText.titleLine(item)).lineLimit(1) }
-                    if family != .systemMedium {
-                        Text(verbatim: "  " + [item.detail, GitHubText.age(item, at: entry.date)].filter { !$0.isEmpty }
-                            .joined(separator: " · "))
-                            .foregroundStyle(.secondary).lineLimit(1)
-                    }
+        // Read here: the reader's content is built when it is drawn.
+        let family = family
+        GeometryReader { proxy in
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: GitHubText.header(entry)).bold().lineLimit(1)
+                if let staleText = entry.staleText {
+                    Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(staleLines(family))
+                }
+                if let problem = entry.problem {
+                    Text(verbatim: problem).foregroundStyle(.red).lineLimit(3)
+                } else if entry.items.isEmpty {
+                    Text(verbatim: GitHubText.empty(entry.mode)).foregroundStyle(.secondary)
+                } else {
+                    let rows = Int(proxy.size.height) - 1 - (entry.staleText == nil ? 0 : staleLines(family))
+                    LinkedItemList(items: entry.items.prefix(Self.shownItems).map(listed), width: Int(proxy.size.width),
+                                   rows: rows, wrapsFirst: family == .systemSmall, fallback: entry.link ?? Self.fallback)
+                        .frame(maxHeight: .infinity)
                 }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .widgetURL(entry.link)
     }
 
-    @ViewBuilder
-    private func linked<Label: View>(_ item: GitHubItem, @ViewBuilder _ label: () -> Label) -> some View {
-        if let link = item.link {
-            Link(destination: link) { label() }
-        } else {
-            label()
-        }
+    private func staleLines(_ family: WidgetFamily) -> Int { family == .systemSmall ? 2 : 1 }
+
+    /// An item as a line of the list: its age beside the title when wide, else after the detail.
+    private func listed(_ item: GitHubItem) -> ListedItem {
+        let age = GitHubText.age(item, at: entry.date)
+        return ListedItem(title: GitHubText.titleLine(item), aside: age, wideSecond: item.detail,
+                          narrowSecond: [item.detail, age].filter { !$0.isEmpty }.joined(separator: " · "),
+                          note: item.body, link: item.link, isDim: false)
     }
 }
 

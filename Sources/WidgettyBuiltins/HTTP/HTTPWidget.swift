@@ -2,8 +2,9 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The `http` widget's face: its title, the filled-in lines (or the server's entry), and above
-/// them, when the entries are not fresh, the age marker and the reason.
+/// The `http` widget's face: its title, the filled-in lines laid out to the cell
+/// (``HTTPFieldsFace``) or the server's entry, and above them, when the entries are not fresh,
+/// the age marker and the reason.
 struct HTTPWidgetView: View {
     let entry: HTTPWidgetEntry
     @Environment(\.widgetFamily) private var family
@@ -12,24 +13,35 @@ struct HTTPWidgetView: View {
         if family == .accessoryInline {
             Text(verbatim: inline)
         } else {
-            VStack(alignment: .leading, spacing: 0) {
-                if !entry.title.isEmpty { Text(verbatim: entry.title).bold().lineLimit(1) }
-                if let problem = entry.problem {
-                    Text(verbatim: "⚠ " + problem).foregroundStyle(.red)
-                }
-                if let staleText = entry.staleText {
-                    Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(family == .systemSmall ? 3 : 2)
-                }
-                if let pushed = entry.pushed {
-                    ScriptView(entry: pushed)
-                } else {
-                    ForEach(Array(entry.lines.enumerated()), id: \.offset) { _, line in
-                        Text(verbatim: line).lineLimit(1)
+            // Read here: the reader's content is built when it is drawn.
+            let family = family
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 0) {
+                    if !entry.title.isEmpty { Text(verbatim: entry.title).bold().lineLimit(1) }
+                    if let problem = entry.problem {
+                        Text(verbatim: "⚠ " + problem).foregroundStyle(.red)
+                    }
+                    if let staleText = entry.staleText {
+                        Text(verbatim: "⚠ " + staleText).foregroundStyle(.yellow).lineLimit(staleLines(family))
+                    }
+                    if let pushed = entry.pushed {
+                        ScriptView(entry: pushed)
+                    } else if !entry.lines.isEmpty {
+                        HTTPFieldsFace(lines: entry.lines, width: Int(proxy.size.width),
+                                       rows: Int(proxy.size.height) - headerRows(family, width: Int(proxy.size.width)))
                     }
                 }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
+    }
+
+    private func staleLines(_ family: WidgetFamily) -> Int { family == .systemSmall ? 3 : 2 }
+
+    /// The rows above the lines (at most): the title, the problem, the stale notice.
+    private func headerRows(_ family: WidgetFamily, width: Int) -> Int {
+        (entry.title.isEmpty ? 0 : 1) + (entry.problem.map { TextWrap.lines("⚠ " + $0, width: width) } ?? 0)
+            + (entry.staleText.map { min(staleLines(family), TextWrap.lines("⚠ " + $0, width: width)) } ?? 0)
     }
 
     private var inline: String {

@@ -2,7 +2,7 @@ import Foundation
 import WidgettyNetwork
 
 /// Each target's recent latencies and when it was last up, kept in the shared store (through
-/// ``LastGoodStore``, keyed `monitor <target>`) so the sparkline survives a restart.
+/// ``LastGoodStore``, keyed `monitor <target>`) so the latency chart survives a restart.
 struct MonitorHistory: Sendable {
     static let capacity = 40
 

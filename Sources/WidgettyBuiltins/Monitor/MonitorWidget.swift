@@ -96,56 +96,6 @@ struct MonitorProvider: AppIntentTimelineProvider {
     }
 }
 
-/// Each target a row: a green, yellow (slow) or red (down) mark, its name, status and latency,
-/// and in medium and larger sizes a sparkline of its latencies.
-struct MonitorView: View {
-    let entry: MonitorEntry
-    @Environment(\.widgetFamily) private var family
-
-    var body: some View {
-        if family == .accessoryInline {
-            let down = entry.statuses.filter { !$0.up }.count
-            Text(verbatim: entry.problem.map { "⚠ " + $0 } ?? (down == 0 ? "● all \(entry.statuses.count) up" : "✗ \(down) of \(entry.statuses.count) down"))
-        } else {
-            VStack(alignment: .leading, spacing: 0) {
-                if let problem = entry.problem { Text(verbatim: "⚠ " + problem).foregroundStyle(.red) }
-                ForEach(Array(entry.statuses.enumerated()), id: \.offset) { _, status in row(status) }
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        }
-    }
-
-    @ViewBuilder private func row(_ status: MonitorStatus) -> some View {
-        let color: Color = !status.up ? .red : status.slow ? .yellow : .green
-        if family == .systemSmall {
-            HStack(spacing: 1) {
-                Text(verbatim: status.up ? "●" : "✗").foregroundStyle(color)
-                Text(verbatim: status.name).lineLimit(1)
-            }
-        } else {
-            HStack(spacing: 1) {
-                Text(verbatim: status.up ? "●" : "✗").foregroundStyle(color)
-                Text(verbatim: status.name).lineLimit(1)
-                Spacer(minLength: 1)
-                Text(verbatim: detail(status)).foregroundStyle(status.up ? Color.secondary : .red).lineLimit(1)
-                if status.history.count > 1 { Sparkline(values: Array(status.history.suffix(12))).frame(width: 12).foregroundStyle(color) }
-            }
-        }
-    }
-
-    /// Status and latency; when down, the reason (without the address the row already names)
-    /// and since when it was last up.
-    private func detail(_ status: MonitorStatus) -> String {
-        guard !status.up else { return status.detail }
-        var reason = status.detail
-        if let by = reason.range(of: " by ", options: .backwards), !reason[by.upperBound...].contains(" ") {
-            reason = String(reason[..<by.lowerBound])
-        }
-        guard let lastUp = status.lastUp else { return reason }
-        return reason + " · up " + StaleNotice.age(entry.date.timeIntervalSince(lastUp))
-    }
-}
-
 /// Sites and services, up or down, with latency, kind `monitor`.
 public struct MonitorWidget: Widget {
     public init() {}
@@ -157,7 +107,7 @@ public struct MonitorWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Monitor")
-        .description("Whether URLs and host:port services are up, their status and latency, a latency sparkline.")
+        .description("Whether URLs and host:port services are up, their status and latency, a chart of their latencies.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])
     }
 }

@@ -17,8 +17,8 @@ struct WeatherEntry: TimelineEntry, Codable, Hashable {
 /// Turns one forecast into a timeline: an entry now, then one at the start of every forecast
 /// hour, so the cell moves on each hour without asking the service again.
 enum WeatherTimeline {
-    /// Hours listed in an entry (a large cell at its widest shows fewer).
-    static let listedHours = 12
+    /// Hours listed in an entry: as many columns as the widest cell holds.
+    static let listedHours = 32
     /// Days listed in an entry.
     static let listedDays = 7
     /// How far ahead entries are made: the reload comes well before in any setting.

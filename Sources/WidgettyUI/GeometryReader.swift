@@ -20,7 +20,8 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 /// A view built from the space it is given, as SwiftUI's `GeometryReader`: it takes all the space
-/// offered and lays its content out from the top leading corner.
+/// offered and lays its content out from the top leading corner. Its content is built when it is
+/// drawn, in the reader's environment.
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
@@ -35,7 +36,14 @@ public struct GeometryReader<Content: View>: View {
         inner.stackAxis = nil
         let content = self.content
         return GeometryReaderNode(metrics: context.environment.cellMetrics) { proxy in
-            inner.single(content(proxy)._makeViewList(in: inner))
+            // The closure runs when the reader is drawn, after the body that wrote it has been
+            // evaluated: the `@Environment` properties it reads (the enclosing view's) must still
+            // see the environment the reader is in, as in SwiftUI.
+            let saved = EnvironmentScope.current
+            EnvironmentScope.current = inner.environment
+            let view = content(proxy)
+            EnvironmentScope.current = saved
+            return inner.single(view._makeViewList(in: inner))
         }
     }
 }

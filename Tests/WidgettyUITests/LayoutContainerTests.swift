@@ -25,6 +25,23 @@ import WidgettyUI
         #expect(rendered.buffer[4, 0].style.background != rendered.buffer[5, 0].style.background)
     }
 
+    /// A widget view that reads its family inside its reader, as tutorials write it.
+    private struct FamilyInReader: View {
+        @Environment(\.widgetFamily) private var family
+
+        var body: some View {
+            GeometryReader { proxy in
+                Text(verbatim: family == .systemLarge ? "large \(Int(proxy.size.width))" : "not large")
+            }
+        }
+    }
+
+    @Test func theEnclosingViewsEnvironmentIsReadInsideAGeometryReader() {
+        let large = renderLines(FamilyInReader().environment(\.widgetFamily, .systemLarge), width: 12, height: 1)
+        #expect(large[0].hasPrefix("large 12"), "the closure runs at drawing, in the reader's environment")
+        #expect(renderLines(FamilyInReader().environment(\.widgetFamily, .systemSmall), width: 12, height: 1)[0].hasPrefix("not large"))
+    }
+
     @Test func viewThatFitsShowsTheFirstThatFits() {
         let view = ViewThatFits {
             Text("Tuesday 24 November")

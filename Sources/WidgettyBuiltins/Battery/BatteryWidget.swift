@@ -126,9 +126,8 @@ struct BatteryView: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         } else {
-            let (family, batteries) = (family, entry.batteries)
             GeometryReader { proxy in
-                BatteryCharges(batteries: batteries, isSmall: family == .systemSmall,
+                BatteryCharges(batteries: entry.batteries, isSmall: family == .systemSmall,
                                columns: Int(proxy.size.width), rows: Int(proxy.size.height))
             }
         }

@@ -29,9 +29,6 @@ struct CalendarView: View {
     var body: some View {
         Group {
             if showsMonth && family != .systemSmall {
-                // Read here, where this view's environment (its locale) is in force, not later in
-                // the reader's layout.
-                let calendar = calendar
                 GeometryReader { proxy in
                     CalendarMonthsAndAgenda(
                         entry: entry, calendar: calendar, width: Int(proxy.size.width), height: Int(proxy.size.height))

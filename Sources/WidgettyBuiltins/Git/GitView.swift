@@ -19,7 +19,6 @@ struct GitView: View {
                 if family == .systemSmall {
                     GitLatestCommit(commit: latest)
                 } else {
-                    let (family, entry) = (family, entry)
                     GeometryReader { proxy in
                         GitBoard(entry: entry, state: state, isLarge: family == .systemLarge,
                                  columns: Int(proxy.size.width), rows: Int(proxy.size.height))

@@ -14,8 +14,6 @@ struct GitHubView: View {
     private static let fallback = URL(string: "https://github.com/")!
 
     var body: some View {
-        // Read here: the reader's content is built when it is drawn.
-        let family = family
         GeometryReader { proxy in
             VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: GitHubText.header(entry)).bold().lineLimit(1)

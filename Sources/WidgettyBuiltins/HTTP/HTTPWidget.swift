@@ -13,8 +13,6 @@ struct HTTPWidgetView: View {
         if family == .accessoryInline {
             Text(verbatim: inline)
         } else {
-            // Read here: the reader's content is built when it is drawn.
-            let family = family
             GeometryReader { proxy in
                 VStack(alignment: .leading, spacing: 0) {
                     if !entry.title.isEmpty { Text(verbatim: entry.title).bold().lineLimit(1) }

@@ -18,13 +18,12 @@ struct LauncherView: View {
             if entry.buttons.isEmpty {
                 Text(verbatim: "No shortcuts").foregroundStyle(.secondary)
             } else {
-                let (family, buttons) = (family, entry.buttons)
                 GeometryReader { proxy in
                     let size = (columns: Int(proxy.size.width), rows: Int(proxy.size.height))
                     if family == .systemLarge {
-                        LauncherList(buttons: buttons, rows: size.rows)
+                        LauncherList(buttons: entry.buttons, rows: size.rows)
                     } else {
-                        LauncherGrid(buttons: buttons, columns: family == .systemSmall ? 2 : 4, size: size)
+                        LauncherGrid(buttons: entry.buttons, columns: family == .systemSmall ? 2 : 4, size: size)
                     }
                 }
             }

@@ -33,7 +33,6 @@ struct TodoView: View {
                 }
             }
         } else {
-            let (family, entry) = (family, entry)
             GeometryReader { proxy in
                 TodoBoard(entry: entry, isWide: family == .systemMedium, rows: Int(proxy.size.height), row: row)
             }

@@ -11,8 +11,6 @@ struct WeatherView: View {
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
-        // Read here: the reader's content is built when it is drawn.
-        let family = family
         GeometryReader { proxy in
             VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: entry.place).bold().lineLimit(1)

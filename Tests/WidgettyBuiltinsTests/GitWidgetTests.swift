@@ -129,6 +129,43 @@ struct FixtureRepository {
     }
 }
 
+/// The activity map's `git log` runs again only when the head moves (or the day turns).
+@MainActor
+@Suite struct GitActivityReadTests {
+    @Test func aRefreshWithTheSameHeadRunsNoSecondLogForTheMap() async throws {
+        let dir = try FixtureDirectory()
+        let repo = try await FixtureRepository.make(in: dir)
+        let tools = try FixtureDirectory()
+        // git, with each call written down. The script is written by a child process: a file
+        // this process had open for writing could be inherited by a process another test forks
+        // meanwhile, and running it would then fail as busy (ETXTBSY).
+        let git = tools.path + "/git"
+        let script = "#!/bin/sh\necho \"$*\" >> '\(tools.path)/calls'\nexec git \"$@\"\n"
+        let written = try await ProcessRunner.run("/bin/sh", ["-c", "printf '%s' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", script, git]).get()
+        try #require(written.succeeded, "\(written.standardError)")
+        func mapReads() throws -> Int {
+            let calls = (try? String(contentsOfFile: tools.path + "/calls", encoding: .utf8)) ?? ""
+            return calls.split(separator: "\n").filter { $0.contains("--format=%ct") }.count
+        }
+        let provider = GitProvider(now: { Date() }, reader: GitRepositoryReader(git: git), activityCache: GitActivityCache())
+        let intent = try IntentSchema.decode(GitIntent.self, from: ["repoPath": .string(repo.path)])
+
+        let first = await provider.entry(for: intent, family: .systemMedium)
+        #expect(first.activity?.counts.reduce(0, +) == 3, "the three commits on main")
+        #expect(try mapReads() == 1)
+        let second = await provider.entry(for: intent, family: .systemLarge)
+        #expect(second.activity == first.activity)
+        #expect(try mapReads() == 1, "same head, same day: the kept map")
+        _ = await provider.entry(for: intent, family: .systemSmall)
+        #expect(try mapReads() == 1, "small shows no map")
+
+        try await repo.commit("Plan the sprint", author: "Ada Lovelace", file: "e.txt", hoursAgo: 0)
+        let moved = await provider.entry(for: intent, family: .systemMedium)
+        #expect(try mapReads() == 2, "a new head: the map is read again")
+        #expect(moved.activity?.counts.reduce(0, +) == 4)
+    }
+}
+
 /// The year's activity: commits counted by local day, drawn a week a column.
 @MainActor
 @Suite struct GitActivityTests {

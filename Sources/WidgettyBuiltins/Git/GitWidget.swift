@@ -38,6 +38,8 @@ struct GitProvider: AppIntentTimelineProvider {
     var now: @Sendable () -> Date = { WidgetClock.now }
     var reader = GitRepositoryReader()
     var refreshInterval: TimeInterval = 60
+    /// The activity maps already read (tests pass their own).
+    var activityCache = GitActivityCache.shared
 
     func placeholder(in context: Context) -> GitEntry {
         GitEntry(date: now(), repository: "repository", state: GitRepositoryState(
@@ -61,16 +63,15 @@ struct GitProvider: AppIntentTimelineProvider {
         // Small shows only the latest commit: `git status` (branch, upstream, changes) is asked
         // for only when something shows it (medium and large, or a viewer URL's {branch}).
         let status = family != .systemSmall || configuration.viewerURL.contains("{branch}")
-        // Medium and large map the year's commits: a third process, beside the other two.
-        let zone = TimeZone.current
-        async let times = family == .systemSmall
-            ? nil : reader.commitTimes(repository: repository, branch: configuration.branch, since: GitActivity.since(date, in: zone))
-        let read = await reader.read(repository: repository, branch: configuration.branch, count: count, status: status)
-        let activity = try? await times?.get()
-        switch read {
+        switch await reader.read(repository: repository, branch: configuration.branch, count: count, status: status) {
         case .failure(let error):
             return GitEntry(date: date, repository: repository, problem: error.message)
         case .success(let state):
+            // Medium and large map the year's commits: a third process, only when the head
+            // moved or the day turned since the map was last read.
+            let head = state.commits.first?.shortHash
+            let activity = family == .systemSmall || head == nil
+                ? nil : await activity(repository: repository, branch: configuration.branch, head: head ?? "", at: date)
             let template = configuration.viewerURL
             let commitLinks = template.isEmpty
                 ? [] : state.commits.map { link(template, repository: repository, branch: state.branch, hash: $0.shortHash) }
@@ -79,8 +80,20 @@ struct GitProvider: AppIntentTimelineProvider {
                                        hash: state.commits.first?.shortHash ?? ""),
                             commitLinks: commitLinks,
                             problem: state.commits.isEmpty ? "No commits yet" : nil,
-                            activity: activity.map { GitActivity(log: $0, now: date, zone: zone) })
+                            activity: activity)
         }
+    }
+
+    /// The year's activity at `head`: the map kept for it, or one read now (nil when git fails).
+    private func activity(repository: String, branch: String, head: String, at date: Date) async -> GitActivity? {
+        let key = GitActivityCache.Key(repository: repository, branch: branch)
+        let zone = TimeZone.current
+        if let kept = activityCache.activity(for: key, head: head, today: GitActivity.day(date, in: zone)) { return kept }
+        guard case .success(let log) = await reader.commitTimes(
+            repository: repository, branch: branch, since: GitActivity.since(date, in: zone)) else { return nil }
+        let activity = GitActivity(log: log, now: date, zone: zone)
+        activityCache.keep(activity, for: key, head: head)
+        return activity
     }
 
     private func link(_ template: String, repository: String, branch: String, hash: String) -> URL {

@@ -39,11 +39,7 @@ public struct GeometryReader<Content: View>: View {
             // The closure runs when the reader is drawn, after the body that wrote it has been
             // evaluated: the `@Environment` properties it reads (the enclosing view's) must still
             // see the environment the reader is in, as in SwiftUI.
-            let saved = EnvironmentScope.current
-            EnvironmentScope.current = inner.environment
-            let view = content(proxy)
-            EnvironmentScope.current = saved
-            return inner.single(view._makeViewList(in: inner))
+            inner.single(EnvironmentScope.evaluating(in: inner.environment) { content(proxy)._makeViewList(in: inner) })
         }
     }
 }

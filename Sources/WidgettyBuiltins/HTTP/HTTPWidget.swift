@@ -38,8 +38,8 @@ struct HTTPWidgetView: View {
 
     /// The rows above the lines (at most): the title, the problem, the stale notice.
     private func headerRows(_ family: WidgetFamily, width: Int) -> Int {
-        (entry.title.isEmpty ? 0 : 1) + (entry.problem.map { TextWrap.lines("⚠ " + $0, width: width) } ?? 0)
-            + (entry.staleText.map { min(staleLines(family), TextWrap.lines("⚠ " + $0, width: width)) } ?? 0)
+        (entry.title.isEmpty ? 0 : 1) + (entry.problem.map { TextMeasure.lineCount("⚠ " + $0, width: width) } ?? 0)
+            + (entry.staleText.map { min(staleLines(family), TextMeasure.lineCount("⚠ " + $0, width: width)) } ?? 0)
     }
 
     private var inline: String {

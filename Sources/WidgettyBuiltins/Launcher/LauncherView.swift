@@ -52,7 +52,7 @@ struct LauncherGrid: View {
         let lines = stride(from: 0, to: shown.count, by: columns).map { Array(shown[$0..<min($0 + columns, shown.count)]) }
         let tileWidth = (size.columns - (columns - 1)) / columns
         let tileHeight = (size.rows - (lines.count - 1)) / max(1, lines.count)
-        let iconRows = LauncherIcon.rows.last { $0 + 1 <= tileHeight && LauncherIcon.width(rows: $0) <= tileWidth - 2 } ?? 1
+        let iconRows = LauncherIcon.heights.last { $0 + 1 <= tileHeight && LauncherIcon.width(rows: $0) <= tileWidth - 2 } ?? 1
         VStack(spacing: 1) {
             ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
                 HStack(spacing: 1) {
@@ -82,7 +82,7 @@ struct LauncherList: View {
     var body: some View {
         let shown = Array(buttons.prefix(rows).enumerated())
         let share = rows / max(1, shown.count)
-        let iconRows = LauncherIcon.rows.last { $0 <= share - 1 } ?? 1
+        let iconRows = LauncherIcon.heights.last { $0 <= share - 1 } ?? 1
         VStack(alignment: .leading, spacing: 0) {
             ForEach(shown, id: \.offset) { index, shortcut in
                 Link(destination: shortcut.url) {
@@ -107,7 +107,7 @@ struct LauncherIcon: View {
     let rows: Int
 
     /// The heights an icon comes in, smallest first.
-    static let rows = [1, 3, 5]
+    static let heights = [1, 3, 5]
     private static let colors: [Color] = [.blue, .green, .orange, .purple, .teal, .pink, .yellow, .indigo]
 
     /// Columns for an icon `rows` tall: twice as wide as tall, cells being about twice as tall as wide.

@@ -73,29 +73,10 @@ struct LinkedItemLayout: Hashable {
         let count = max(1, items.count)
         // Two lines an item where the rows hold them (small always), else one.
         twoLines = wrapsFirst || rows >= 2 * count
-        let firstLines = wrapsFirst ? min(2, TextWrap.lines(items.first?.title ?? "", width: width)) : 1
+        let firstLines = wrapsFirst ? min(2, TextMeasure.lineCount(items.first?.title ?? "", width: width)) : 1
         let hasNotes = items.contains { !($0.note ?? "").isEmpty }
         noteLines = twoLines && hasNotes ? min(3, max(0, (rows - firstLines + 1) / count - 2)) : 0
         let perItem = (twoLines ? 2 : 1) + noteLines
         shown = max(0, min(items.count, (rows - firstLines + 1) / perItem))
-    }
-}
-
-/// Word wrapping, counted.
-enum TextWrap {
-    /// The lines `text` takes wrapped at `width` columns, words kept whole.
-    static func lines(_ text: String, width: Int) -> Int {
-        guard width > 0 else { return 1 }
-        var lines = 1, column = 0
-        for word in text.split(separator: " ") {
-            let needed = column == 0 ? word.count : column + 1 + word.count
-            if needed > width && column > 0 {
-                lines += 1
-                column = word.count
-            } else {
-                column = needed
-            }
-        }
-        return lines
     }
 }

@@ -56,7 +56,10 @@ test: deps
 	$(SWIFT) test --skip-build --no-parallel --filter WidgettyEndToEndTests
 	@# The release binary too (optimised code has crashed where debug did not): a short soak.
 	$(SWIFT) build -c release $(STATIC) --product widgetty
+	$(SWIFT) build -c release $(STATIC) --product widgetty-fetch
 	python3 scripts/soak.py .build/release/widgetty --seconds 10
+	@# The hostile-input suites (README, "Reliability and security") against the release build.
+	WIDGETTY_BINARY=.build/release/widgetty $(SWIFT) test --skip-build --no-parallel --filter 'WidgettyEndToEndTests.Trust'
 	@# What a person installs: make install/uninstall, the man page, completions, make dist.
 	scripts/check-install.sh
 	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build

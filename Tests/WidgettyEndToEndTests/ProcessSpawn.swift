@@ -93,8 +93,12 @@ enum ProcessSpawn {
         return environment
     }
 
-    /// The `widgetty` binary built next to the test bundle.
+    /// The `widgetty` binary under test: `WIDGETTY_BINARY` when set (`make test` runs the trust
+    /// suites again against the release build that way), else the one built next to the test bundle.
     static var widgettyBinary: String {
+        if let chosen = ProcessInfo.processInfo.environment["WIDGETTY_BINARY"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen).standardizedFileURL.path
+        }
         let bundle = URL(
             fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0])

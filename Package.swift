@@ -70,11 +70,13 @@ let package = Package(
         // Pictures: PNG and JPEG decoded into RGBA bitmaps, scaled by area averaging, cached.
         .target(name: "WidgettyImages", dependencies: ["CPNG", "CJPEG"]),
         // The shared container (WidgetKit's App Group): a key-value store by suite in SQLite.
-        .target(name: "WidgettyStore", dependencies: ["CSQLite3"]),
+        .target(name: "WidgettyStore", dependencies: ["CSQLite3", "WidgettyRedaction"]),
+        // The secrets of this process and the one redactor every exit consults; keyed hashes.
+        .target(name: "WidgettyRedaction"),
         // Reading a file a user names whole, bounded and without blocking (BoundedFile).
         .target(name: "WidgettyFiles"),
-        .target(name: "WidgettyTerminal"),
-        .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal", "WidgettyImages", "WidgettyFiles"]),
+        .target(name: "WidgettyTerminal", dependencies: ["WidgettyRedaction"]),
+        .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal", "WidgettyImages", "WidgettyFiles", "WidgettyRedaction"]),
         .target(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", "CPreviewSection", .product(name: "HeapModule", package: "swift-collections")]
@@ -102,14 +104,14 @@ let package = Package(
         .target(
             name: "WidgettyTimelines",
             dependencies: [
-                "WidgettyKit", "WidgettyStore", "CDispatchMainQueue",
+                "WidgettyKit", "WidgettyStore", "WidgettyRedaction", "CDispatchMainQueue",
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
         // The home file: model, parser, validator, text editor, atomic store and watcher; theme files.
         .target(
             name: "WidgettyHomeFile",
-            dependencies: ["WidgettyKit", "WidgettyFiles", "WidgettyScreen", .product(name: "Yams", package: "Yams")]
+            dependencies: ["WidgettyKit", "WidgettyFiles", "WidgettyScreen", "WidgettyRedaction", .product(name: "Yams", package: "Yams")]
         ),
         // How the screen looks: cell chrome, the status line, panel boxes, themes, text fitting.
         .target(name: "WidgettyScreen", dependencies: ["WidgettyTerminal"]),
@@ -123,7 +125,7 @@ let package = Package(
             name: "WidgettyHost",
             dependencies: [
                 "WidgettyTimelines", "WidgettyHomeFile", "WidgettyScreen", "WidgettyKit", "WidgettyUI", "WidgettyTerminal",
-                "WidgettyStore", "WidgettyFiles",
+                "WidgettyStore", "WidgettyFiles", "WidgettyRedaction",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -132,7 +134,7 @@ let package = Package(
         // backoff, the last good entry of each widget (offline). The exchange itself happens in
         // `widgetty-fetch`, a process of its own per request, so the home screen links no TLS or
         // event loop and a fault in them cannot take the screen down.
-        .target(name: "WidgettyNetwork", dependencies: ["WidgettyStore", "WidgettyFiles"]),
+        .target(name: "WidgettyNetwork", dependencies: ["WidgettyStore", "WidgettyFiles", "WidgettyRedaction"]),
         // The HTTP exchange over async-http-client (SwiftNIO, swift-nio-ssl): `widgetty-fetch`'s
         // engine, and the tests' in-process one.
         .target(
@@ -151,7 +153,7 @@ let package = Package(
             name: "WidgettyApp",
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
-                "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion",
+                "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion", "WidgettyRedaction",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -200,6 +202,7 @@ let package = Package(
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
+        .testTarget(name: "WidgettyRedactionTests", dependencies: ["WidgettyRedaction", "WidgettyTerminal", "WidgettyStore"]),
         .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
         .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyHTTP", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(

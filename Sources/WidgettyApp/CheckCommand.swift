@@ -39,9 +39,9 @@ struct Check: ParsableCommand {
                     warnings = LiteralSecretScan.warnings(in: configuration, file: file, mode: Self.permissions(of: url))
                 }
                 problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-                for problem in problems { print(problem) }
+                for problem in problems { Console.write("\(problem)") }
                 // Warnings are worth reading but not failing a check for.
-                for warning in warnings { print(warning) }
+                for warning in warnings { Console.write("\(warning)") }
                 // The problems are the output (exit flushes it): exit 1 with nothing more to say.
                 Glibc.exit(problems.isEmpty ? 0 : 1)
             }

@@ -25,8 +25,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     /// to end); the status to exit with.
     @discardableResult
     func report() -> Int32 {
-        let line = Array("widgetty: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        Console.write("widgetty: \(message)", to: .error)
         return status
     }
 

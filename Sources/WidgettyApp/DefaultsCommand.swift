@@ -64,13 +64,13 @@ struct Defaults: ParsableCommand {
             if let key {
                 let value = try StoreCommand.run { store throws(SharedStoreError) in try store.value(forKey: key, suite: suite) }
                 guard let value else { throw StoreCommand.fail("no key '\(key)' in suite '\(suite)'") }
-                print(StoreCommand.forOutput(value.description))
+                Console.write(value.description)
             } else {
                 let values = try StoreCommand.run { store throws(SharedStoreError) in try store.values(suite: suite) }
                 for key in values.keys.sorted() {
                     guard let value = values[key] else { continue }
                     let shown = if case .array(let items) = value { "[" + items.joined(separator: ", ") + "]" } else { value.description }
-                    print(StoreCommand.forOutput("\(key) (\(value.typeName)): \(shown)"))
+                    Console.write("\(key) (\(value.typeName)): \(shown)")
                 }
             }
         }
@@ -117,21 +117,13 @@ struct Defaults: ParsableCommand {
             }
             let suite = suite.suite
             try StoreCommand.run { store throws(SharedStoreError) in try store.set(values, suite: suite) }
-            print("imported \(values.count) keys into suite '\(suite)'")
+            Console.write("imported \(values.count) keys into suite '\(suite)'")
         }
     }
 }
 
 /// What the store commands share: opening the store and failing with a message.
 enum StoreCommand {
-    /// Text from the store as printed: exactly as stored into a pipe (`$(widgetty defaults read k)`),
-    /// with control characters shown as symbols on a terminal, which stored text may not command.
-    static func forOutput(_ text: String) -> String {
-        guard isatty(STDOUT_FILENO) == 1 else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
-            .joined(separator: "\n")
-    }
-
     /// Runs `body` on the standard store; any store error becomes `widgetty: …` and exit 1.
     static func run<T>(_ body: (SharedStore) throws(SharedStoreError) -> T) throws -> T {
         do {

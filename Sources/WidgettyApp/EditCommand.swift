@@ -67,11 +67,11 @@ struct Edit: ParsableCommand {
             return fail(error.description)
         }
         let changes = given.keys.sorted().filter { old[$0] != given[$0] }
-        if changes.isEmpty { print("\(id): nothing changed") }
+        if changes.isEmpty { Console.write("\(id): nothing changed") }
         for key in changes {
-            print("\(id): \(key) \(old[key]?.description ?? "(unset)") → \(given[key]?.description ?? "")")
+            Console.write("\(id): \(key) \(old[key]?.description ?? "(unset)") → \(given[key]?.description ?? "")")
         }
-        if let note = saved.note { print(note) }
+        if let note = saved.note { Console.write(note) }
         return 0
     }
 

@@ -9,7 +9,7 @@ struct Gallery: ParsableCommand {
 
     func run() throws {
         let text = MainActor.assumeIsolated { GalleryListing.text(of: WidgettyProgram.registry) }
-        print(text, terminator: "")
+        Console.write(text, terminator: "")
     }
 }
 

@@ -23,8 +23,8 @@ struct New: ParsableCommand {
         let folder = try WidgetPackageWriter.write(
             name: name, widgettyPath: widgetty ?? WidgetPackageWriter.builtFromCheckout,
             into: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        print("Created \(folder.path)/ (depends on Widgetty at \(widgetty ?? WidgetPackageWriter.builtFromCheckout))")
-        print("Next: cd \(name) && swift run      (swift test runs its tests)")
+        Console.write("Created \(folder.path)/ (depends on Widgetty at \(widgetty ?? WidgetPackageWriter.builtFromCheckout))")
+        Console.write("Next: cd \(name) && swift run      (swift test runs its tests)")
     }
 }
 

@@ -45,7 +45,7 @@ struct Preview: ParsableCommand {
             let registry = WidgettyProgram.registry
             let catalog = PreviewCatalog()
             if request.list {
-                print(catalog.listing + "Widget kinds (preview KIND): " + registry.kinds.joined(separator: ", "))
+                Console.write(catalog.listing + "Widget kinds (preview KIND): " + registry.kinds.joined(separator: ", "))
                 return
             }
             let subjects: [PreviewSubject], first: Int

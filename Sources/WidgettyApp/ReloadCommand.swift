@@ -26,6 +26,6 @@ struct Reload: ParsableCommand {
             throw CommandFailure("\(error)")
         }
         guard response.ok else { throw CommandFailure(response.error ?? "the screen refused") }
-        for id in response.reloaded ?? [] { print("reloaded \(id)") }
+        for id in response.reloaded ?? [] { Console.write("reloaded \(id)") }
     }
 }

@@ -89,18 +89,18 @@ struct RenderRun {
         let rendered = WidgetDrawing.render(
             entry, of: descriptor, size: size, environment: WidgetDrawing.environment(family: family, now: now))
         if let advice = WidgetDrawing.overflowAdvice(kind: request.kind, family: family, rendered: rendered) {
-            FileHandle.standardError.write(Data("widgetty: note: \(advice)\n".utf8))
+            Console.write("widgetty: note: \(advice)", to: .error)
         }
         let environment = ProcessInfo.processInfo.environment
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         if request.color, !noColor {
-            print(ANSIText.render(rendered.buffer, colorDepth: Self.colorDepth(environment)), terminator: "")
+            Console.writeStyled(ANSIText.render(rendered.buffer, colorDepth: Self.colorDepth(environment)))
         } else {
             var lines = rendered.buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
             // A status line takes the text itself, wherever the view placed it in its 80 columns.
             if family == .accessoryInline { lines = lines.map { String($0.drop { $0 == " " }) } }
             while lines.last?.isEmpty == true, lines.count > 1 { lines.removeLast() }
-            print(lines.joined(separator: "\n"))
+            Console.write(lines.joined(separator: "\n"))
         }
         return 0
     }

@@ -19,8 +19,11 @@ struct Themes: ParsableCommand {
         let colorDepth: ColorDepth? =
             isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty ? MainActor.assumeIsolated { RenderRun.colorDepth(environment) } : nil
         let catalog = ThemeCatalog.user
-        print(Self.listing(catalog.allThemes(), colorDepth: colorDepth), terminator: "")
-        print("Write `theme: NAME` in the home file; your own go in \(catalog.directory?.path ?? "the themes folder")/NAME.yaml.")
+        let listing = Self.listing(catalog.allThemes(), colorDepth: colorDepth)
+        // In colour the previews' escapes are ours; the names, summaries and problems in between
+        // were made safe as the listing was written.
+        if colorDepth == nil { Console.write(listing, terminator: "") } else { Console.writeStyled(listing) }
+        Console.write("Write `theme: NAME` in the home file; your own go in \(catalog.directory?.path ?? "the themes folder")/NAME.yaml.")
     }
 
     /// The listing: per theme and palette, its name, appearance, preview and summary; then the
@@ -35,14 +38,14 @@ struct Themes: ParsableCommand {
                 continue
             }
             for (index, palette) in theme.palettes.enumerated() {
-                let label = (index == 0 ? name : "").padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                let label = ConsoleText.safe(index == 0 ? name : "").padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 let appearance = palette.appearance.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
                 let preview = ThemePreview.line(palette)
                 let shown = colorDepth.map { ANSIText.render(preview, colorDepth: $0) } ?? preview.lines[0]
-                out += "\(label)  \(appearance)  \(shown)  \(index == 0 ? theme.summary : "")\n"
+                out += "\(label)  \(appearance)  \(shown)  \(ConsoleText.safe(index == 0 ? theme.summary : ""))\n"
             }
         }
-        for problem in problems { out += "\(problem)\n" }
+        for problem in problems { out += ConsoleText.safe("\(problem)") + "\n" }
         return out
     }
 }

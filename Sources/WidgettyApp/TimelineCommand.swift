@@ -23,9 +23,9 @@ struct TimelineCommand: ParsableCommand {
         }
         guard response.ok else { throw CommandFailure(response.error ?? "the screen refused") }
         if let widgets = response.widgets {
-            for widget in widgets { print("\(widget.id)  \(widget.kind)  \(widget.family)") }
+            for widget in widgets { Console.write("\(widget.id)  \(widget.kind)  \(widget.family)") }
         }
-        if let timeline = response.timeline { print(Self.text(timeline), terminator: "") }
+        if let timeline = response.timeline { Console.write(Self.text(timeline), terminator: "") }
     }
 
     static func text(_ t: ControlTimeline) -> String {

@@ -20,7 +20,7 @@ struct Todo: ParsableCommand {
         func run() throws {
             let text = words.joined(separator: " ")
             let number = try StoreCommand.run { store throws(SharedStoreError) in try SharedTodoList(store: store).add(text) }
-            print("added \(number): \(TerminalText.sanitized(SharedTodoList.oneLine(text)))")
+            Console.write("added \(number): \(SharedTodoList.oneLine(text))")
         }
     }
 
@@ -39,7 +39,7 @@ struct Todo: ParsableCommand {
             let marked = try StoreCommand.run { store throws(SharedStoreError) in
                 try SharedTodoList(store: store).mark(selector, done: done)
             }
-            print("\(marked.isDone ? "done" : "not done"): \(TerminalText.sanitized(marked.text))")
+            Console.write("\(marked.isDone ? "done" : "not done"): \(marked.text)")
         }
     }
 
@@ -48,9 +48,9 @@ struct Todo: ParsableCommand {
 
         func run() throws {
             let items = try StoreCommand.run { store throws(SharedStoreError) in try SharedTodoList(store: store).items() }
-            if items.isEmpty { print("nothing to do") }
+            if items.isEmpty { Console.write("nothing to do") }
             for (index, item) in items.enumerated() {
-                print("\(index + 1) [\(item.isDone ? "x" : " ")] \(TerminalText.sanitized(item.text))")
+                Console.write("\(index + 1) [\(item.isDone ? "x" : " ")] \(item.text)")
             }
         }
     }

@@ -29,7 +29,12 @@ public enum WidgettyProgram {
         } catch let failure as CommandFailure {
             failure.exit()
         } catch {
-            WidgettyCommand.exit(withError: error)
+            // ArgumentParser's own messages quote what was typed (`Unexpected argument '…'`):
+            // they go out through the console too. Help and `--version` are clean exits, on stdout.
+            let code = WidgettyCommand.exitCode(for: error)
+            let message = WidgettyCommand.fullMessage(for: error)
+            if !message.isEmpty { Console.write(message, to: code == .success ? .output : .error) }
+            exit(code.rawValue)
         }
         exit(0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyRedaction
 import WidgettyStore
 
 /// Each network widget's last good entries, kept in the shared store (suite
@@ -6,7 +7,10 @@ import WidgettyStore
 /// after a restart still shows what it last had, with its age.
 ///
 /// Its reads are not recorded as the provider's (writing here must not reload other network
-/// widgets), and its store sends no change notices.
+/// widgets), and its store sends no change notices. A widget's key (its URL, headers, a hash of
+/// its token…) is stored as a keyed hash (``KeyedHash``, the key in a 0600 file beside the
+/// database), never as written: a key that held a resolved secret would show it to
+/// `widgetty defaults read`.
 public struct LastGoodStore: Sendable {
     /// The suite the entries are kept in.
     public static let suite = "widgetty.network.last-good"
@@ -27,17 +31,22 @@ public struct LastGoodStore: Sendable {
     /// cannot be written leaves the previous record.
     public func remember<Entry: Codable>(_ entries: [Entry], fetchedAt date: Date, key: String) {
         guard let store = store(), let data = try? JSONEncoder().encode(Record(fetchedAt: date, entries: entries)) else { return }
-        try? store.set(.string(String(decoding: data, as: UTF8.self)), forKey: key, suite: Self.suite)
+        try? store.set(.string(String(decoding: data, as: UTF8.self)), forKey: Self.storedKey(key, in: store), suite: Self.suite)
     }
 
     /// `key`'s last good entries and when they were fetched; nil when none (or unreadable as `Entry`).
     public func lastGood<Entry: Codable>(_ type: Entry.Type, key: String) -> (entries: [Entry], fetchedAt: Date)? {
         guard let store = store() else { return nil }
-        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: key, suite: Self.suite) }
+        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: Self.storedKey(key, in: store), suite: Self.suite) }
         guard case .string(let text) = value,
             let record = try? JSONDecoder().decode(Record<Entry>.self, from: Data(text.utf8))
         else { return nil }
         return (record.entries, record.fetchedAt)
+    }
+
+    /// The name `key` is kept under in `store`: its keyed hash under the store's own key.
+    static func storedKey(_ key: String, in store: SharedStore) -> String {
+        KeyedHash.installationKey(at: store.url.appendingPathExtension("key")).hex(key)
     }
 
     private enum StandardStore {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyRedaction
 
 /// The shared container: durable key-value pairs by suite in one SQLite database that every
 /// Widgetty process (the home screen, `widgetty defaults`, an author's program) opens at once.
@@ -42,11 +43,13 @@ public final class SharedStore: Sendable {
         connection = opened
     }
 
-    /// WAL mode (persistent in the file), full sync, and the table. Several processes may open a
+    /// WAL mode (persistent in the file), full sync, deleted and replaced values overwritten with
+    /// zeros (`secure_delete`: an old value is not left readable in a free page), and the table. Several processes may open a
     /// new file at the same moment: the first creates it, the others wait on the busy timeout.
     private static func prepare(_ db: SQLiteConnection) throws(SharedStoreError) {
         try db.execute("PRAGMA journal_mode = WAL")
         try db.execute("PRAGMA synchronous = FULL")
+        try db.execute("PRAGMA secure_delete = ON")
         try db.execute(
             """
             CREATE TABLE IF NOT EXISTS entries (
@@ -180,10 +183,12 @@ public final class SuiteEditor {
         wrote = true
     }
 
-    /// Stores `value` (nil removes the key).
+    /// Stores `value` (nil removes the key). A secret of this process in the key or the value is
+    /// blotted out first (``SecretRedactor``): what a widget keeps never holds a resolved secret.
     public func set(_ value: SharedValue?, forKey key: String) throws(SharedStoreError) {
         let statement: SQLiteStatement
-        if let value {
+        let key = SecretRedactor.process.redact(key)
+        if let value = value?.redacted(by: .process) {
             statement = try db.prepare(
                 "INSERT OR REPLACE INTO entries (suite, key, type, value, modified) VALUES (?1, ?2, ?3, ?4, ?5)")
             try statement.bind([.text(suite), .text(key), .text(value.typeName), value.column, .real(Date().timeIntervalSince1970)])

@@ -1,3 +1,4 @@
+import WidgettyRedaction
 /// A rectangular grid of cells: what views render into and what the terminal shows.
 ///
 /// Every string that enters a buffer goes through ``TerminalText/sanitized(_:)``, so no control
@@ -57,6 +58,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// buffer). Returns the number of columns the text took (clipped columns included).
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let text = SecretRedactor.process.redact(text)  // before the plain fast path, which skips `sanitized`
         let clip = (clip ?? bounds).intersection(bounds)
         guard point.y >= clip.minY, point.y < clip.maxY else {
             return TerminalText.width(of: text)

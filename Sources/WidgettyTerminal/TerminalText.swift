@@ -1,7 +1,11 @@
+import WidgettyRedaction
+
 /// Turning untrusted strings into something safe to show, and measuring how many columns a
 /// grapheme takes on a terminal.
 ///
 /// The rules, applied by ``sanitized(_:)``:
+/// - A secret of this process (``SecretRedactor``) is blotted out (`••••`) first: every string
+///   that becomes cells passes here, so a token a server echoed never reaches the screen.
 /// - C0 controls and DEL become their Unicode control pictures (`ESC` → `␛`, `BEL` → `␇`); C1
 ///   controls (U+0080–U+009F) and bidi embedding/override/isolate controls (U+202A–U+202E,
 ///   U+2066–U+2069) become `�`. No escape sequence survives, because its introducer does not.
@@ -17,6 +21,7 @@ public enum TerminalText {
 
     /// The string made safe to put into cells (see the rules above).
     public static func sanitized(_ text: String) -> String {
+        let text = SecretRedactor.process.redact(text)
         if isPlain(text) { return text }
         var replaced = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

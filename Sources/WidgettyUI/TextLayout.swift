@@ -1,4 +1,5 @@
 import WidgettyTerminal
+import WidgettyRedaction
 
 /// One grapheme of text with its width in cells and its style.
 struct Glyph {
@@ -26,6 +27,8 @@ struct Glyph {
     /// left out, a line-break glyph for each `\n`. Plain text (see ``TerminalText/isPlain(_:)``)
     /// is one grapheme per scalar and needs no grapheme breaking; the result is the same.
     static func append(_ string: String, style: Style, paint: UInt8 = 0, to glyphs: inout [Glyph]) {
+        // A secret is blotted out before the text is broken into lines, where it could be split.
+        let string = SecretRedactor.process.redact(string)
         guard TerminalText.isPlain(string) else {
             appendBreakingGraphemes(string, style: style, paint: paint, to: &glyphs)
             return

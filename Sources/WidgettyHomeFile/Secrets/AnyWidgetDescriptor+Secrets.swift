@@ -4,7 +4,8 @@ extension AnyWidgetDescriptor {
     /// The widget with its intent values' `${…}` references filled by `vault` before each
     /// provider call, on the call's own task (never the drawing thread: a widget holding a
     /// reference is not asked for an immediate timeline). The scheduler, the edit panel and saves
-    /// only ever hold the references; a provider's error quoting a secret has it blotted out.
+    /// only ever hold the references; the vault registers each secret with the process's
+    /// redactor, which blots it out of every text that leaves (errors quoting it included).
     public func resolvingSecrets(with vault: SecretVault, for widgetID: String) -> AnyWidgetDescriptor {
         var copy = self
         let inner = source
@@ -30,14 +31,6 @@ extension AnyWidgetDescriptor {
         _ call: ([String: IntentValue]) async throws -> Answer
     ) async throws -> Answer {
         guard SecretValues.needFilling(values) else { return try await call(values) }
-        let filled = try await vault.fill(values, of: widgetID)
-        do {
-            return try await call(filled.values)
-        } catch {
-            let words = String(describing: error)
-            let redacted = SecretRedaction.redact(words, secrets: filled.secrets)
-            if redacted == words { throw error }
-            throw RedactedError(description: redacted)
-        }
+        return try await call(try await vault.fill(values, of: widgetID).values)
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Synchronization
 import WidgettyKit
+import WidgettyRedaction
 
 /// The secrets of one running program: resolves the `${…}` references in a widget's intent
 /// values when it loads, off the drawing thread, and keeps each secret in memory only, by its
 /// reference, so a command runs once for every widget that names it rather than at every reload.
 /// ``forgetAll()`` (the home file changed) makes the next load resolve again. A failure is not
-/// kept: the widget's next reload tries again.
+/// kept: the widget's next reload tries again. Every secret it resolves is registered with
+/// ``SecretRedactor/process``, the one redactor every exit of the process consults.
 public final class SecretVault: Sendable {
     public let resolver: SecretResolver
     private struct State {
@@ -49,6 +51,9 @@ public final class SecretVault: Sendable {
                 }
             }
         }
+        // Known to the redactor before the provider sees it: whatever the provider or a server
+        // does with it, every exit of this process blots it out.
+        for secret in secrets.values { SecretRedactor.process.register(secret) }
         var filled = values
         for (key, value) in values { filled[key] = SecretValues.filled(value, with: secrets) }
         return (filled, Array(secrets.values))

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WidgettyRedaction
 
 #if canImport(Glibc)
     import Glibc
@@ -67,13 +68,15 @@ final class ControlConnection {
         received(fd, result)
     }
 
-    /// Writes the answer (one JSON line) and closes; a client that does not read loses it, and
+    /// Writes the answer (one JSON line, secrets blotted out) and closes; a client that does not read loses it, and
     /// one that has gone is no SIGPIPE (MSG_NOSIGNAL), which would stop the whole screen.
     func reply(_ response: ControlResponse) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = .sortedKeys
-        var data = (try? encoder.encode(response)) ?? Data("{\"ok\":false}".utf8)
+        // Answers carry providers' text (`widgetty timeline`'s entries and errors) to another
+        // process that knows no secret: they are blotted out here, where the text leaves.
+        var data = SecretRedactor.process.redact((try? encoder.encode(response)) ?? Data("{\"ok\":false}".utf8))
         data.append(UInt8(ascii: "\n"))
         _ = data.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         close()

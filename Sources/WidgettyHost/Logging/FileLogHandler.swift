@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import WidgettyRedaction
 
 /// A swift-log handler that writes one line per message to a ``RotatingLogFile``:
 /// `2026-11-23T08:01:02.345Z warning widgetty.home: reload failed id=clock error=…`.
@@ -30,8 +31,12 @@ public struct FileLogHandler: LogHandler {
         file.append(Self.line(date: Date(), level: event.level, label: label, message: "\(event.message)", metadata: merged))
     }
 
-    /// One log line; keys are sorted so lines are stable.
+    /// One log line; keys are sorted so lines are stable; a secret of this process is blotted out.
     static func line(date: Date, level: Logger.Level, label: String, message: String, metadata: Logger.Metadata) -> String {
+        SecretRedactor.process.redact(unredactedLine(date: date, level: level, label: label, message: message, metadata: metadata))
+    }
+
+    private static func unredactedLine(date: Date, level: Logger.Level, label: String, message: String, metadata: Logger.Metadata) -> String {
         var line = "\(date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true)))Z \(level) \(label): \(escaped(message))"
         for key in metadata.keys.sorted() {
             line += " \(escaped(key))=\(escaped("\(metadata[key]!)"))"

@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyRedaction
 
 /// The last timeline of each widget instance on disk (one JSON file per instance under
 /// `$XDG_CACHE_HOME/widgetty/timelines/`), so a restart paints the last known entry at once.
@@ -42,7 +43,8 @@ public struct TimelineCache: Sendable {
         let record = Record(kind: kind, savedAt: now, policy: policy, entries: encoded)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            return Self.replace(file(for: id), with: try JSONEncoder().encode(record))
+            // The one write of provider text to disk: a secret a server echoed is blotted out.
+            return Self.replace(file(for: id), with: SecretRedactor.process.redact(try JSONEncoder().encode(record)))
         } catch {
             return false
         }

@@ -11,11 +11,16 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public let port: Int
     private let process: Process
 
-    /// Starts the server and waits for the port it listens on.
-    public init(port: Int = 0) throws {
+    /// The hostile server of the trust tests: it echoes what it was sent (headers, path) in bodies,
+    /// error messages, feeds and redirects (`Tests/Fixtures/hostile_server.py` lists its cases).
+    public static let hostileScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Tests/Fixtures/hostile_server.py").standardizedFileURL
+
+    /// Starts the server (``script`` unless another is given) and waits for the port it listens on.
+    public init(port: Int = 0, script: URL = LoopbackHTTPServer.script) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "--port", String(port)]
+        process.arguments = ["python3", script.path, "--port", String(port)]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -34,7 +34,7 @@ import WidgettyUI
         effects.map { effect in
             switch effect {
             case .quit(let status): return "quit \(status)"
-            case .open(let url): return "open \(url.absoluteString)"
+            case .open(let url, _): return "open \(url.absoluteString)"
             case .reload(let ids): return "reload " + ids.map(\.rawValue).joined(separator: ",")
             case .reloadAll: return "reload all"
             case .showMessage(let text, _): return "message \(text)"

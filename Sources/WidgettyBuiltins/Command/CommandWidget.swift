@@ -17,7 +17,7 @@ struct CommandIntent: WidgetConfigurationIntent {
     @Parameter(title: "Interval", description: "Seconds between runs.", default: 60)
     var interval: Int
 
-    @Parameter(title: "Timeout", description: "Seconds a run may take.", default: 10)
+    @Parameter(title: "Timeout", description: "Seconds a run may take (at most 600).", default: 10, inclusiveRange: (1, 600))
     var timeout: Int
 }
 
@@ -133,5 +133,8 @@ public struct CommandWidget: Widget {
         .configurationDisplayName("Command")
         .description("Runs a command on an interval and shows its output with its colours.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+        .linksFromRemoteContent()
+        // The call's limit is what the home file says: the program has its `timeout`, then is killed.
+        .providerTimeout(followingParameter: "timeout", plus: .seconds(2))
     }
 }

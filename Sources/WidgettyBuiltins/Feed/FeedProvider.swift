@@ -160,6 +160,7 @@ public struct FeedWidget: Widget {
         .configurationDisplayName("Feeds")
         .description("The newest items of RSS, Atom and JSON feeds, merged by date; an item's hint letter opens it and marks it read.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+        .linksFromRemoteContent()
         .openingLinkAction("open") { query in try FeedProvider().open(query) }
     }
 }

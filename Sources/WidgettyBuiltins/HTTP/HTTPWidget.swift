@@ -63,5 +63,8 @@ public struct HTTPWidget: Widget {
         .configurationDisplayName("HTTP / JSON")
         .description("Fields of a JSON API picked by JSON Pointer into lines, or a timeline the server pushes (README: HTTP widgets).")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])
+        .linksFromRemoteContent()
+        // The call's limit is what the home file says: the request has its `timeout`; its fetch process is ended 5 s after.
+        .providerTimeout(followingParameter: "timeout", plus: .seconds(6))
     }
 }

@@ -109,5 +109,8 @@ public struct MonitorWidget: Widget {
         .configurationDisplayName("Monitor")
         .description("Whether URLs and host:port services are up, their status and latency, a chart of their latencies.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])
+        .linksFromRemoteContent()
+        // The call's limit is what the home file says: each probe has its `timeout`; a probe's fetch process is ended 5 s after.
+        .providerTimeout(followingParameter: "timeout", plus: .seconds(6))
     }
 }

@@ -15,7 +15,7 @@ struct ScriptIntent: WidgetConfigurationIntent {
     @Parameter(title: "Arguments", default: [])
     var arguments: [String]
 
-    @Parameter(title: "Timeout", description: "Seconds the program may take.", default: 10)
+    @Parameter(title: "Timeout", description: "Seconds the program may take (at most 600).", default: 10, inclusiveRange: (1, 600))
     var timeout: Int
 }
 
@@ -136,5 +136,8 @@ public struct ScriptWidget: Widget {
         .configurationDisplayName("Script")
         .description("Any executable that prints a JSON timeline (see README: Script widgets).")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])
+        .linksFromRemoteContent()
+        // The call's limit is what the home file says: the script has its `timeout`, then is killed.
+        .providerTimeout(followingParameter: "timeout", plus: .seconds(2))
     }
 }

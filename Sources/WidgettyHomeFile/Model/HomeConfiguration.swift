@@ -87,16 +87,21 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var location: SourceLocation?
     /// Where each parameter is written (its key).
     public var paramLocations: [String: SourceLocation]
+    /// Schemes a link from this widget's remote content may open besides http, https and mailto
+    /// (`linkSchemes: [file]`), lowercased.
+    public var linkSchemes: [String]
 
     public init(
         id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil, tint: TerminalColor? = nil,
-        params: [String: IntentValue] = [:], location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:]
+        params: [String: IntentValue] = [:], location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:],
+        linkSchemes: [String] = []
     ) {
         self.id = id
         self.kind = kind
         self.family = family
         self.title = title
         self.tint = tint
+        self.linkSchemes = linkSchemes
         self.params = params
         self.location = location
         self.paramLocations = paramLocations

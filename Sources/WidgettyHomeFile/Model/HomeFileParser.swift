@@ -143,9 +143,11 @@ public struct HomeFileParser {
         var tint: TerminalColor?
         var params: [String: IntentValue] = [:]
         var paramLocations: [String: SourceLocation] = [:]
+        var linkSchemes: [String] = []
         for (keyNode, value) in mapping {
             switch keyNode.string {
             case "kind": kind = string(value, what: "kind")
+            case "linkSchemes": linkSchemes = readLinkSchemes(value)
             case "family": family = readFamily(value) ?? family
             case "id": id = string(value, what: "id")
             case "title": title = string(value, what: "title")
@@ -168,14 +170,35 @@ public struct HomeFileParser {
                     paramLocations[name] = location(of: paramKey)
                 }
             default:
-                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint or params)", at: keyNode)
+                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes or params)", at: keyNode)
             }
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
         return WidgetPlacement(
             id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),
-            paramLocations: paramLocations)
+            paramLocations: paramLocations, linkSchemes: linkSchemes)
+    }
+
+    /// `linkSchemes: [file, ssh]`: URL schemes (a letter, then letters, digits, `+`, `-`, `.`).
+    private mutating func readLinkSchemes(_ node: Node) -> [String] {
+        let items = node.sequence.map(Array.init) ?? (node.scalar != nil ? [node] : [])
+        guard !items.isEmpty || node.sequence != nil else {
+            report("`linkSchemes` is a list of URL schemes, e.g. [file, ssh]", at: node)
+            return []
+        }
+        var schemes: [String] = []
+        for item in items {
+            guard let text = item.string?.lowercased(), let first = text.unicodeScalars.first,
+                ("a"..."z").contains(first),
+                text.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+            else {
+                report("not a URL scheme: '\(item.string ?? "?")' (a letter, then letters, digits, +, - or .)", at: item)
+                continue
+            }
+            schemes.append(text)
+        }
+        return schemes
     }
 
     /// Takes an explicit id (reporting duplicates) or derives one from `base`: `clock`, `clock-2`, …

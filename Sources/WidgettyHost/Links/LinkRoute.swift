@@ -1,5 +1,6 @@
 import WidgettyHomeFile
 import Foundation
+import WidgettyKit
 
 /// What opening a URL does: an action inside Widgetty (`widgetty://…`), a program to run with
 /// the URL as one argument, or nothing, with the reason to show in the status bar.
@@ -85,10 +86,14 @@ public struct WidgetLinkRequest: Hashable, Sendable {
     public var kind: String
     public var action: String
     public var query: [URLQueryItem]
+    /// The widget whose link it was, when known: the link its action hands on is held to the
+    /// same ``RemoteLinkPolicy``.
+    public var source: WidgetInstanceID?
 
-    public init(kind: String, action: String, query: [URLQueryItem]) {
+    public init(kind: String, action: String, query: [URLQueryItem], source: WidgetInstanceID? = nil) {
         self.kind = kind
         self.action = action
         self.query = query
+        self.source = source
     }
 }

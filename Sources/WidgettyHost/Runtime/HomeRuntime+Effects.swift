@@ -14,7 +14,7 @@ extension HomeRuntime {
     private func perform(_ effect: HomeEffect) {
         switch effect {
         case .quit(let status): exit(status: status)
-        case .open(let url): open(url)
+        case .open(let url, let source): open(url, from: source)
         case .reload(let ids): for id in ids { scheduler.requestReload(id) }
         case .reloadAll: for id in instances.registered.keys.sorted() { scheduler.requestReload(id) }
         case .showMessage(let text, let onlyIfNone):

@@ -5,9 +5,23 @@ import WidgettyTimelines
 
 extension HomeRuntime {
     /// Opens a URL: inside for `widgetty://`, else through the configured handler; any failure
-    /// becomes a status message.
-    public func open(_ url: URL) {
+    /// becomes a status message. A link of a widget that shows remote content (`source`) opens
+    /// only what ``RemoteLinkPolicy`` allows it.
+    public func open(_ url: URL, from source: WidgetInstanceID? = nil) {
+        if let source, let descriptor = scheduler.descriptor(of: source) {
+            let allowed = state.configuration.allWidgets.first { $0.id == source.rawValue }?.linkSchemes ?? []
+            if let refusal = RemoteLinkPolicy.refusal(
+                for: url, remoteContent: descriptor.linksFromRemoteContent, widgetKind: descriptor.kind, allowedSchemes: allowed)
+            {
+                linkFailed(url, refusal)
+                paint.needsFullPaint = true
+                return setNeedsPaint()
+            }
+        }
         switch LinkRoute.resolve(url, handlers: state.configuration.settings.linkHandlers) {
+        case .host(.widgetAction(var request)):
+            request.source = source
+            send(.hostLinkOpened(.widgetAction(request)))
         case .host(let action):
             send(.hostLinkOpened(action))
         case .run(let arguments, let foreground):
@@ -43,12 +57,12 @@ extension HomeRuntime {
         else {
             return showMessage("unknown Widgetty link widgetty://\(request.kind)/\(request.action)")
         }
-        let timeout = descriptor.providerTimeout ?? options.schedulerOptions.defaultTimeout
-        let clock = self.clock, executor = options.schedulerOptions.taskExecutor, query = request.query
+        let timeout = descriptor.timeLimit(for: [:], default: options.schedulerOptions.defaultTimeout)
+        let clock = self.clock, executor = options.schedulerOptions.taskExecutor, query = request.query, source = request.source
         Task { @MainActor [weak self] in
             do {
                 let next = try await clock.run(timeout: timeout, executor: executor) { try await action.perform(query) }
-                if let next, next.scheme?.lowercased() != "widgetty" { self?.open(next) }
+                if let next, next.scheme?.lowercased() != "widgetty" { self?.open(next, from: source) }
             } catch {
                 let reason = (error as? ClockTimeoutError).map { "did not finish within \($0.duration)" } ?? "\(error)"
                 self?.options.logger.notice("widget link failed", metadata: ["kind": "\(request.kind)", "reason": "\(reason)"])
@@ -66,7 +80,8 @@ extension HomeRuntime {
     /// one); the outcome comes back as a message. A `perform()` that hangs is abandoned at its
     /// timeout: drawing and the other widgets' schedules never wait for it.
     func runIntent(token: Int, owner: WidgetInstanceID?) {
-        let timeout = owner.flatMap { scheduler.descriptor(of: $0)?.providerTimeout } ?? options.schedulerOptions.defaultTimeout
+        let timeout = owner.flatMap { scheduler.descriptor(of: $0)?.timeLimit(for: [:], default: options.schedulerOptions.defaultTimeout) }
+            ?? options.schedulerOptions.defaultTimeout
         let clock = self.clock, executor = options.schedulerOptions.taskExecutor
         Task { @MainActor [weak self] in
             let outcome: IntentOutcome

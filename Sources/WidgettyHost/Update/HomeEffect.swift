@@ -7,8 +7,9 @@ import WidgettyKit
 public enum HomeEffect: Sendable {
     /// Stop the program with this exit status.
     case quit(status: Int32)
-    /// Open a URL: inside for `widgetty://`, else through the configured handler.
-    case open(URL)
+    /// Open a URL: inside for `widgetty://`, else through the configured handler; `from` is the
+    /// widget whose link it is (nil for the user's own, such as the launcher's or a typed one).
+    case open(URL, from: WidgetInstanceID?)
     /// Reload these widgets' timelines now.
     case reload([WidgetInstanceID])
     /// Reload every widget's timeline.

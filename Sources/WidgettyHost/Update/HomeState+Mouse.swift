@@ -40,8 +40,8 @@ extension HomeState {
     private func click(on itemID: String, at point: Point) -> [HomeEffect] {
         guard let cell = shown.cells[itemID] else { return [] }
         let local = Point(x: point.x - cell.contentOrigin.x, y: point.y - cell.contentOrigin.y)
-        if let link = cell.links.first(where: { $0.frame.contains(local) }) { return [.open(link.url)] }
-        if let url = cell.widgetURL { return [.open(url)] }
+        if let link = cell.links.first(where: { $0.frame.contains(local) }) { return [.open(link.url, from: cell.instance)] }
+        if let url = cell.widgetURL { return [.open(url, from: cell.instance)] }
         return []
     }
 }

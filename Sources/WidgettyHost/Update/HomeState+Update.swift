@@ -76,7 +76,7 @@ extension HomeState {
             return []
         }
         if let action = bindings.action(for: key) { return perform(action) }
-        if case .character(let c) = key.key, key.modifiers.isEmpty, let url = shown.linkHints[c] { return [.open(url)] }
+        if case .character(let c) = key.key, key.modifiers.isEmpty, let url = shown.linkHints[c] { return [.open(url, from: focusedCell?.instance)] }
         if key.modifiers == .control, key.key == .character("c") { return [.quit(status: 130)] }
         return []
     }
@@ -95,8 +95,8 @@ extension HomeState {
         case .nextPage: showPage(page + 1)
         case .previousPage: showPage(page - 1)
         case .open:
-            guard let url = focusedCell?.widgetURL else { return [.showMessage("this widget has no link")] }
-            return [.open(url)]
+            guard let cell = focusedCell, let url = cell.widgetURL else { return [.showMessage("this widget has no link")] }
+            return [.open(url, from: cell.instance)]
         case .reload:
             guard let cell = focusedCell else { return [] }
             return [.reload([cell.instance]), .showMessage("reloading \(cell.name)")]

@@ -68,9 +68,16 @@ public struct AnyWidgetDescriptor {
     /// How long a provider call may take before it counts as failed (Widgetty's own modifier
     /// `providerTimeout(_:)`); nil means the host's default.
     public var providerTimeout: Duration?
+    /// A time limit that follows one of the widget's parameters (Widgetty's modifier
+    /// `providerTimeout(followingParameter:plus:)`): see ``timeLimit(for:default:)``.
+    public var parameterTimeLimit: ParameterTimeLimit?
     /// The shortest time between two reloads of one instance (Widgetty's own modifier
     /// `minimumReloadInterval(_:)`); nil means no limit.
     public var minimumReloadInterval: Duration?
+    /// Whether the widget's links come from content it fetched or ran (a feed's items, a server's
+    /// answer, a program's output) rather than from its code (Widgetty's modifier
+    /// `linksFromRemoteContent()`): the host then opens only web and mail links from it.
+    public var linksFromRemoteContent = false
     /// The configuration intent, for configurable widgets.
     public var intent: AnyConfigurationIntentType?
     public var source: WidgetTimelineSource
@@ -97,6 +104,7 @@ public struct AnyWidgetDescriptor {
         self.supportedFamilies = WidgetFamily.systemFamilies
         self.contentMarginsDisabled = false
         self.providerTimeout = nil
+        self.parameterTimeLimit = nil
         self.minimumReloadInterval = nil
         self.intent = intent
         self.source = source

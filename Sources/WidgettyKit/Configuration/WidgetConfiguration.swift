@@ -56,6 +56,19 @@ extension WidgetConfiguration {
         modified { $0.providerTimeout = timeout }
     }
 
+    /// Widgetty: a provider time limit that is what the home file says — the integer parameter
+    /// `name`'s seconds (within its range) plus `margin` — so a `timeout: 60` is honoured.
+    public func providerTimeout(followingParameter name: String, plus margin: Duration) -> ModifiedWidgetConfiguration {
+        modified { $0.parameterTimeLimit = ParameterTimeLimit(parameter: name, margin: margin) }
+    }
+
+    /// Widgetty: the widget's links come from what it fetches or runs, not from its code: the
+    /// home screen opens only `http`, `https` and `mailto` links (and the widget's own
+    /// `widgetty://KIND/…` actions) from it, unless its home-file entry allows more schemes.
+    public func linksFromRemoteContent() -> ModifiedWidgetConfiguration {
+        modified { $0.linksFromRemoteContent = true }
+    }
+
     /// Widgetty: the shortest time between two reloads of one widget instance, a visible,
     /// per-widget refresh budget (there is no hidden throttling).
     public func minimumReloadInterval(_ interval: Duration) -> ModifiedWidgetConfiguration {

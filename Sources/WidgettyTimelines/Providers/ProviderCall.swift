@@ -26,7 +26,7 @@ public struct ProviderCall: Sendable {
         source = descriptor.source
         context = TimelineProviderContext(family: family, isPreview: false, displaySize: displaySize)
         self.intentValues = intentValues
-        timeout = descriptor.providerTimeout ?? defaultTimeout
+        timeout = descriptor.timeLimit(for: intentValues, default: defaultTimeout)
     }
 
     /// The provider's placeholder for this context.

@@ -134,7 +134,10 @@ let package = Package(
         // backoff, the last good entry of each widget (offline). The exchange itself happens in
         // `widgetty-fetch`, a process of its own per request, so the home screen links no TLS or
         // event loop and a fault in them cannot take the screen down.
-        .target(name: "WidgettyNetwork", dependencies: ["WidgettyStore", "WidgettyFiles", "WidgettyRedaction"]),
+        .target(
+            name: "WidgettyNetwork",
+            dependencies: ["WidgettyStore", "WidgettyFiles", "WidgettyRedaction", .product(name: "Logging", package: "swift-log")]
+        ),
         // The HTTP exchange over async-http-client (SwiftNIO, swift-nio-ssl): `widgetty-fetch`'s
         // engine, and the tests' in-process one.
         .target(

@@ -61,6 +61,7 @@ public final class NetworkTimelineLoader: Sendable {
             do throws(NetworkFailure) {
                 let entries = try read(response)
                 lastGood.remember(entries, fetchedAt: now(), key: key)
+                FailureStreakLog.shared.succeeded(key, what: request.url.absoluteString)
                 return NetworkLoad(entries: entries, nextReload: fetch.nextReload, stale: nil, fetch: fetch)
             } catch {
                 problem = error
@@ -68,6 +69,7 @@ public final class NetworkTimelineLoader: Sendable {
         case .failure(let failure):
             problem = failure
         }
+        FailureStreakLog.shared.failed(key, what: request.url.absoluteString, reason: problem.message)
         let kept = lastGood.lastGood(Entry.self, key: key)
         let notice = StaleNotice(reason: problem.message, condition: problem.isOffline ? .offline : .failing, fetchedAt: kept?.fetchedAt)
         return NetworkLoad(entries: kept?.entries ?? [], nextReload: fetch.nextReload, stale: notice, fetch: fetch)

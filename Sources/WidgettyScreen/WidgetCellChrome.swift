@@ -95,6 +95,15 @@ public struct WidgetCellChrome: Sendable {
             buffer.write(
                 TextFitting.truncate("stale \(age): \(reason)", toWidth: inner.width), at: Point(x: inner.minX, y: y),
                 style: theme.warning)
+        case .stale(let reason, _) where !focused:
+            // Unfocused, the content keeps its rows and the reason sits on the bottom border,
+            // left of the stack dots: a failed reload always says why where it happened.
+            let dotsWidth = (stackPosition.map { $0.count > 1 ? $0.count * 2 + 1 : 0 } ?? 0)
+            let room = dotsWidth > 0 ? (frame.width - dotsWidth) / 2 - 3 : frame.width - 4
+            if room >= 6 {
+                buffer.write(" " + TextFitting.truncate(reason, toWidth: room - 2) + " ",
+                             at: Point(x: frame.minX + 1, y: frame.maxY - 1), style: theme.warning)
+            }
         default:
             break
         }

@@ -10,12 +10,14 @@ careless or malicious service would, quoting back whatever secret it was sent:
   /s/<status>/rss/...    an RSS feed of one item titled "got <Authorization> <path>", linking to
                          the `link` query parameter (default https://example.com/item)
   /s/<status>/text/...   text/plain "you sent <Authorization> for <path>"
+  /sleep/<seconds>/...   waits that long, then answers as /s/200/json/...
   /r/<status>?to=URL     a redirect (<status>: 301, 302, 303, 307, 308) to URL (a path or a full URL)
   /seen                  JSON: every Authorization header and path this server was sent
 """
 import argparse
 import json
 import sys
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 from xml.sax.saxutils import escape
@@ -56,6 +58,9 @@ class Handler(BaseHTTPRequestHandler):
         query = parse_qs(parts.query)
         if segments == ["seen"]:
             return self.answer(200, json.dumps(SEEN).encode(), "application/json")
+        if len(segments) >= 2 and segments[0] == "sleep" and segments[1].isdigit():
+            time.sleep(int(segments[1]))
+            segments = ["s", "200", "json"] + segments[2:]
         if len(segments) >= 2 and segments[0] == "r" and segments[1].isdigit():
             target = query.get("to", ["/"])[0]
             return self.answer(int(segments[1]), b"", "text/plain", [("Location", target)])

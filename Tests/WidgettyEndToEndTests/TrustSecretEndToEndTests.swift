@@ -164,4 +164,78 @@ struct TrustSecretEndToEndTests {
             _ = try await tmux.waitForExit(timeout: .seconds(10))
         }
     }
+
+    /// A `${cmd:…}` secret is run once per run of the same home file: `r` and `R` use it as
+    /// resolved; a changed home file resolves it again.
+    @Test func aCommandSecretRunsOncePerHomeFileNotPerReload() async throws {
+        let tmux = try await TmuxSession.start(width: 100, height: 30) { session in
+            let counter = session.directory.appendingPathComponent("runs").path
+            let script = try session.fixture("secret.sh", "#!/bin/sh\necho run >> '\(counter)'\necho sekrit-\(UUID().uuidString.prefix(8))\n")
+            chmod(script.path, 0o755)
+            try session.fixture("config/widgetty/home.yaml", """
+                pages:
+                  - widgets:
+                      - kind: command
+                        params: { command: [echo, "v=${cmd:\(script.path)}"] }
+
+                """)
+        }
+        defer { tmux.close() }
+        let counter = tmux.directory.appendingPathComponent("runs")
+        func runs() -> Int { ((try? String(contentsOf: counter, encoding: .utf8)) ?? "").split(separator: "\n").count }
+        try await tmux.waitFor(text: "v=••••", timeout: .seconds(10))
+        for key in ["r", "r", "R", "r"] {
+            tmux.sendKeys(key)
+            let reload = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "reload", "--id", "command"], environment: tmux.environment,
+                                          directory: tmux.directory)
+            #expect(reload.status == 0, "\(reload.error)")
+        }
+        try await tmux.waitFor(text: "v=••••")
+        #expect(runs() == 1, "the command ran again on a reload")
+        // A change to the home file (a comment is a change) resolves it again at the next load.
+        try (try String(contentsOf: tmux.homeFile, encoding: .utf8) + "# changed\n").write(to: tmux.homeFile, atomically: true, encoding: .utf8)
+        let clock = ContinuousClock(), deadline = clock.now + .seconds(10)
+        while runs() < 2, clock.now < deadline {
+            _ = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "reload"], environment: tmux.environment, directory: tmux.directory)
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        #expect(runs() == 2)
+        tmux.sendKeys("q")
+        _ = try await tmux.waitForExit(timeout: .seconds(10))
+    }
+
+    /// `timeout: 20` is what the http widget waits, not the 15 s every call had: a server that
+    /// answers after 16 s is shown; one that takes longer than the widget's timeout is a reason in
+    /// the cell, and the request's process is gone (no thread or child left behind).
+    @Test func aTimeoutIsWhatTheHomeFileSays() async throws {
+        let server = try LoopbackHTTPServer(script: LoopbackHTTPServer.hostileScript)
+        defer { server.stop() }
+        let base = "http://127.0.0.1:\(server.port)"
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
+            try session.fixture("config/widgetty/home.yaml", """
+                pages:
+                  - widgets:
+                      - kind: http
+                        family: medium
+                        params: { url: "\(base)/sleep/16/json/slow", timeout: 20, lines: ["LATE {/path}"] }
+                      - kind: http
+                        family: medium
+                        params: { url: "\(base)/sleep/30/json/never", timeout: 3, lines: ["NEVER {/path}"] }
+
+                """)
+        }
+        defer { tmux.close() }
+        let screen = try await tmux.waitFor("the slow answer and the refused one", timeout: .seconds(25)) { screen in
+            let text = screen.joined(separator: "\n")
+            return text.contains("LATE /sleep/16/json/slow") && text.contains("3")
+                && (text.contains("did not answer") || text.contains("timed out") || text.contains("within 3"))
+        }
+        #expect(!screen.joined().contains("15.0 seconds"))
+        #expect(!screen.joined().contains("NEVER"))
+        // The abandoned request's process was killed: no widgetty-fetch is left.
+        let children = ProcessSpawn.run(["pgrep", "-f", "widgetty-fetch"], environment: tmux.environment, directory: tmux.directory)
+        #expect(children.output.isEmpty, "fetch processes left: \(children.output)")
+        tmux.sendKeys("q")
+        _ = try await tmux.waitForExit(timeout: .seconds(10))
+    }
 }

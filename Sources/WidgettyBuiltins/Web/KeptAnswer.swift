@@ -50,11 +50,13 @@ struct KeptAnswer: Sendable {
         switch fetched {
         case .success(let value):
             failures.reset(key)
+            FailureStreakLog.shared.succeeded(key, what: Self.described(key))
             store.remember([value], fetchedAt: now, key: key)
             return Kept(value: value)
         case .failure(let problem):
             if case .badParameter = problem { return Kept(problem: problem) }
             let count = failures.add(key)
+            FailureStreakLog.shared.failed(key, what: Self.described(key), reason: problem.description)
             let kept = store.lastGood(Value.self, key: key)
             let notice = StaleNotice(reason: problem.description, condition: problem.isOffline ? .offline : .failing,
                                      fetchedAt: kept?.fetchedAt)
@@ -65,6 +67,11 @@ struct KeptAnswer: Sendable {
 
     /// The first retry after going offline.
     static let firstRetry: TimeInterval = 30
+
+    /// The key for a reader of the log: the widget's kind and what it asks for first.
+    static func described(_ key: String) -> String {
+        key.split(separator: "\u{1F}").prefix(2).joined(separator: " ")
+    }
 
     /// A key from the parts that decide a widget's answer (its kind first).
     static func key(_ parts: [String]) -> String {

@@ -100,6 +100,7 @@ extension HomeRuntime {
 
     /// Applies new home-file text (as `homeFileChanged` does after an edit on disk).
     public func applyHomeFile(_ text: String) {
+        let previous = homeFile.lastText
         homeFile.lastText = text
         paint.needsFullPaint = true
         let (parsed, all) = HomeFileCheck.check(text, file: fileName, registry: registry, themes: options.themes)
@@ -111,8 +112,10 @@ extension HomeRuntime {
         }
         guard let parsed else { return }
         homeFile.problem = nil
-        // A secret is resolved when its widget loads: the next loads see the secrets as they are now.
-        secrets.forgetAll()
+        // A secret is resolved when its widget loads, once per run of the same file: a changed file
+        // makes the next loads resolve again; the same text applied again (at start, where the
+        // first loads are already resolving) keeps them.
+        if let previous, previous != text { secrets.forgetAll() }
         changeLook(theme: Self.theme(of: parsed.settings, in: options.themes, file: options.homeFile) ?? BuiltinThemes.standard)
         homeFile.themeProblem = nil
         watchThemeFile(of: parsed.settings)

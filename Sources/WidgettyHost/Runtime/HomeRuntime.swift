@@ -58,6 +58,8 @@ public final class HomeRuntime {
     var homeFile = HomeFileStatus()
     /// The theme and the terminal's appearance, and the styles and widget environment they give.
     var look: ScreenLook
+    /// Widgets whose last reload failed: the log has a line for the streak, and gets one when it ends.
+    var failingInstances: Set<WidgetInstanceID> = []
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -158,13 +160,19 @@ public final class HomeRuntime {
             }
             send(.entriesChanged(ids))
         case .reloadFailed(let id, let error):
-            options.logger.warning("reload failed", metadata: ["id": "\(id.rawValue)", "error": "\(error)"])
+            // One line per streak of failures, with the reason; another when it ends.
+            if failingInstances.insert(id).inserted {
+                options.logger.warning("reload failed", metadata: ["id": "\(id.rawValue)", "error": "\(error)"])
+            }
             releasePressedControls(of: id)
         case .providerStuck(let id, let since):
             options.logger.error(
                 "provider call outlived its timeout and holds its thread; no other call until it returns",
                 metadata: ["id": "\(id.rawValue)", "since": "\(since.ISO8601Format())"])
         case .timelineLoaded(let id):
+            if failingInstances.remove(id) != nil {
+                options.logger.notice("reload recovered", metadata: ["id": "\(id.rawValue)"])
+            }
             releasePressedControls(of: id)
         }
     }

@@ -74,6 +74,10 @@ import WidgettyTerminal
         SecretRedactor.process.register(token)
         #expect(TerminalText.sanitized("sent \(token)") == "sent ••••")
         #expect(ConsoleText.safe("a\t\(token)\nb\u{1B}]0;x\u{07}") == "a\t••••\nb␛]0;x␇")
+        #expect(ConsoleText.safe("plain\ntwo\tcolumns\n") == "plain\ntwo\tcolumns\n", "plain lines keep their breaks")
+        let tabbed = "tab\tbed-" + token
+        SecretRedactor.process.register(tabbed)
+        #expect(ConsoleText.safe("x \(tabbed) y") == "x •••• y", "a secret holding a tab is found whole")
         var buffer = CellBuffer(size: Size(width: 20, height: 1))
         buffer.write("k=\(token)", at: .zero)
         #expect(buffer.lines[0].hasPrefix("k=••••"))

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// Secrets against servers that quote them back (issue #31): every widget kind that takes a
 /// `${env:}` secret (text parameters: GitHub's token, an http widget's headers and body, a
-/// monitor's targets, a command's arguments) meets a server that echoes the header and the path
+/// monitor's targets, a command's and a script's arguments) meets a server that echoes the header and the path
 /// in a 200, a 401, a 500 and after redirects (same origin and another). Then every place
 /// the secret could land is searched for it and its base64: the screen, every byte sent to the
 /// terminal, the log, the timeline cache, the shared store's database, `defaults read` of every
@@ -50,6 +50,9 @@ struct TrustSecretEndToEndTests {
                   - kind: monitor
                     id: up
                     params: { targets: ["\(base)/s/503/json/up?token=${env:WT_TOKEN}"] }
+                  - kind: script
+                    id: scr
+                    params: { path: "SCRIPT", arguments: ["${env:WT_TOKEN}"] }
                   - kind: command
                     id: cmd
                     params: { command: [sh, -c, 'printf "%s\\n" "$0"; printf %s "x$0" | base64 -w0', "${env:WT_TOKEN}"] }
@@ -58,7 +61,13 @@ struct TrustSecretEndToEndTests {
         let tmux = try await TmuxSession.start(
             width: 160, height: 50, inShell: true, recordOutput: true, environment: ["WT_TOKEN": Self.token]
         ) { session in
-            try session.fixture("config/widgetty/home.yaml", home)
+            let script = try session.fixture("echo.sh", #"""
+                #!/bin/sh
+                printf '{"entries":[{"date":1,"lines":["S %s"]}]}' "$1"
+
+                """#)
+            chmod(script.path, 0o755)
+            try session.fixture("config/widgetty/home.yaml", home.replacingOccurrences(of: "SCRIPT", with: script.path))
         }
         defer {
             tmux.close()
@@ -75,9 +84,10 @@ struct TrustSecretEndToEndTests {
         try await tmux.waitFor("the 500 and the command's output", timeout: .seconds(20)) { screen in
             let text = screen.joined(separator: "\n")
             return text.contains("HTTP 500") && text.contains("eG••••") && screen.contains { $0.contains("│ •••• ") }
+                && text.contains("S ••••")
         }
         // Every widget's timeline, as another process reads it through the control socket.
-        for id in ["gh", "ok", "fail", "moved", "away", "up", "cmd"] {
+        for id in ["gh", "ok", "fail", "moved", "away", "up", "scr", "cmd"] {
             let timeline = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "timeline", id], environment: tmux.environment, directory: tmux.directory)
             #expect(timeline.status == 0, "\(id): \(timeline.error)")
             #expect(Self.leaks(in: timeline.output + timeline.error).isEmpty, "timeline \(id): \(timeline.output)")

@@ -181,6 +181,53 @@ import Testing
         #expect(try read(target).contains("title: Again"))
     }
 
+    @Test(.enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed"))
+    func theRunningScreenFollowsALinkedHomeFileAndItsOwnSavesGoThroughTheLink() async throws {
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
+            let target = try tmux.fixture("dotfiles/home.yaml", """
+                widgets:
+                  - kind: clock
+                    id: clock
+                    params: { bigDigits: false }
+                  - kind: countdown
+                    id: launch   # from the dotfiles
+                    params:
+                      title: Launch
+
+                """)
+            chmod(target.path, 0o640)
+            try FileManager.default.createDirectory(
+                at: tmux.homeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try link(tmux.homeFile, to: "../../dotfiles/home.yaml")
+        }
+        defer { tmux.close() }
+        let target = tmux.directory.appendingPathComponent("dotfiles/home.yaml")
+        try await tmux.waitFor(text: "Launch")
+        // Another process's save lands in the dotfiles folder: the screen watches it there too.
+        let edit = ProcessSpawn.run(
+            [ProcessSpawn.widgettyBinary, "edit", "launch", "--param", "title=Landing day"], environment: tmux.environment,
+            directory: tmux.directory)
+        #expect(edit.exitCode == 0, "\(edit.error)")
+        try await tmux.waitFor(text: "Landing day")
+        // The screen's own save (arrange mode: remove the focused clock) goes through the link.
+        tmux.sendKeys("m")
+        try await tmux.waitFor(text: "ARRANGING")
+        tmux.sendKeys("x")
+        try await tmux.waitFor(text: "from the home screen?")
+        tmux.sendKeys("y")
+        try await tmux.waitFor("the clock gone from the file") { _ in
+            ((try? String(contentsOf: target, encoding: .utf8)) ?? "").contains("kind: clock") == false
+        }
+        tmux.sendKeys("Escape")
+        try await tmux.waitFor("arrange mode to end") { !$0.contains { $0.contains("ARRANGING") } }
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+        #expect(destination(of: tmux.homeFile) == "../../dotfiles/home.yaml")
+        #expect(mode(of: target) == 0o640)
+        let text = try read(target)
+        #expect(text.contains("title: Landing day") && text.contains("# from the dotfiles") && !text.contains("kind: clock"), "\(text)")
+    }
+
     @Test func aLinkToAFileInAReadOnlyFolderIsAnErrorAndNothingChanges() throws {
         let folder = directory.appendingPathComponent("readonly")
         let target = folder.appendingPathComponent("home.yaml")

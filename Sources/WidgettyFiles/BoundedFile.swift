@@ -22,7 +22,13 @@ public enum BoundedFile {
             .failure(BoundedFileError(path: path, reason: reason))
         }
         var info = stat()
-        guard stat(path, &info) == 0 else { return failure(.system(errno: errno)) }
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT || code == ELOOP, case .failure(let broken) = SymbolicLinkChain.resolve(path) {
+                return failure(.brokenLink(broken))
+            }
+            return failure(.system(errno: code))
+        }
         if let refusal = refusal(of: info, limit: limit) { return failure(refusal) }
         let descriptor = openWithoutBlocking(path)
         guard descriptor >= 0 else { return failure(.system(errno: errno)) }

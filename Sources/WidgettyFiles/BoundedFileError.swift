@@ -37,9 +37,13 @@ public struct BoundedFileError: Error, Sendable, Hashable, CustomStringConvertib
         /// The text is not UTF-8 from this line and column on, both counted from 1, the column
         /// in Unicode scalars.
         case notUTF8(line: Int, column: Int)
+        /// The path is a symbolic link that leads to no file (dangling, or a loop).
+        case brokenLink(SymbolicLinkError)
 
         public var description: String {
             switch self {
+            case .brokenLink(let error):
+                return error.reason
             case .system(let code):
                 return String(cString: strerror(code))
             case .notRegularFile(let kind):

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The to-do list in the shared container: suite `todo`, key `items`, a list of lines in
-/// todo.txt style (`x ` in front of a done item). `widgetty todo`, the to-do widget and its
-/// tick-off links all go through this type; every change is one transaction.
+/// The to-do list in the shared container: suite `todo`, key `items`, a list of lines, each its
+/// item's state then its text as given (`[ ] buy milk`, `[x] x marks the spot`): text from the
+/// command line or a panel is never read for todo.txt markers. `widgetty todo`, the to-do widget
+/// and its tick-off links all go through this type; every change is one transaction (the
+/// store's `BEGIN IMMEDIATE`), so concurrent writers never lose one another's items.
 public struct SharedTodoList: Sendable {
     public static let suite = WellKnownSuites.todo
     public static let key = "items"
@@ -17,16 +19,22 @@ public struct SharedTodoList: Sendable {
             self.isDone = isDone
         }
 
-        /// `x text` for a done item, as todo.txt writes it.
-        init(line: String) {
-            if line.hasPrefix("x ") {
-                self.init(text: String(line.dropFirst(2)), isDone: true)
+        static let openMark = "[ ] ", doneMark = "[x] "
+
+        /// A stored line: its state mark, then the text as it is. A line without a mark was
+        /// stored by an earlier version as a todo.txt line (``TodoTxt``), and is read as one.
+        init(storedLine line: String) {
+            if let text = TodoTxt.text(of: line, after: Self.doneMark) {
+                self.init(text: text, isDone: true)
+            } else if let text = TodoTxt.text(of: line, after: Self.openMark) {
+                self.init(text: text)
             } else {
-                self.init(text: line)
+                self = TodoTxt.item(line: line)
             }
         }
 
-        var line: String { isDone ? "x " + text : text }
+        /// `[x] text` or `[ ] text`.
+        var storedLine: String { (isDone ? Self.doneMark : Self.openMark) + text }
     }
 
     /// Which item a command means: its number in the list (from 1) or its text.
@@ -75,7 +83,7 @@ public struct SharedTodoList: Sendable {
         try store.modify(suite: Self.suite) { edit throws(SharedStoreError) in
             var items = try Self.items(in: edit.value(forKey: Self.key))
             let result = try change(&items)
-            try edit.set(.array(items.map(\.line)), forKey: Self.key)
+            try edit.set(.array(items.map(\.storedLine)), forKey: Self.key)
             return result
         }
     }
@@ -83,7 +91,7 @@ public struct SharedTodoList: Sendable {
     static func items(in value: SharedValue?) throws(SharedStoreError) -> [Item] {
         switch value {
         case nil: return []
-        case .array(let lines): return lines.map(Item.init(line:))
+        case .array(let lines): return lines.map(Item.init(storedLine:))
         case let other?:
             throw SharedStoreError(
                 "the to-do list (suite \(suite), key \(key)) is of type \(other.typeName), not array; "

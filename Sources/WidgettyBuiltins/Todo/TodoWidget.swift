@@ -13,20 +13,14 @@ struct TodoIntent: WidgetConfigurationIntent {
     var file: String
 }
 
-/// One line of a todo.txt file: `x ` at the start marks it done.
+/// One item shown: of the shared list, or a line of a todo.txt file.
 struct TodoItem: Codable, Hashable, Sendable {
     var text: String
     var isDone: Bool
 
-    /// The items of a todo.txt text: one per non-empty line, trimmed.
+    /// The items of a todo.txt text, its markers read by ``TodoTxt`` (the one reader of them).
     static func items(in text: String) -> [TodoItem] {
-        text.split(whereSeparator: \.isNewline).compactMap { raw in
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty else { return nil }
-            return line.hasPrefix("x ")
-                ? TodoItem(text: String(line.dropFirst(2)), isDone: true)
-                : TodoItem(text: line, isDone: false)
-        }
+        TodoTxt.items(in: text).map { TodoItem(text: $0.text, isDone: $0.isDone) }
     }
 
     /// `[x] text` or `[ ] text`.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,9 @@ import Foundation
 
 /// Writing a file so that a crash or SIGKILL at any moment leaves either the old or the new
 /// content, complete: a temporary file in the same directory, fsync, rename over the old one,
-/// fsync of the directory.
+/// fsync of the directory. A symbolic link is written through: the file its chain of links ends
+/// at is replaced, in that file's own folder, and the links stay links (``SymbolicLinkChain``; a
+/// dangling or looping link is an error and is never replaced).
 public enum AtomicFile {
     /// Why a write failed; the old file is untouched in every case.
     public struct WriteError: Error, CustomStringConvertible {
@@ -24,8 +27,15 @@ public enum AtomicFile {
         public var description: String { "could not save \(path): \(step) failed (\(String(cString: strerror(code))))" }
     }
 
-    /// Replaces the file at `url` with `data`, keeping the old file's permissions (0644 for a new one).
+    /// Replaces the file at `url` (or at the end of its links) with `data`, keeping the old
+    /// file's permissions (0644 for a new one). Throws ``WriteError`` or ``SymbolicLinkError``.
     public static func write(_ data: Data, to url: URL) throws {
+        let target = try SymbolicLinkChain.resolve(url.path).get().target
+        try replace(URL(fileURLWithPath: target), with: data)
+    }
+
+    /// Replaces `url`, which is no symbolic link, with `data`.
+    private static func replace(_ url: URL, with data: Data) throws {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
         var mode: mode_t = 0o644

@@ -3,9 +3,9 @@ import WidgettyFiles
 import WidgettyKit
 
 /// The home file on disk and the text last loaded from it. ``save(_:)`` applies an edit with
-/// ``HomeFileEditor`` and writes the result with ``AtomicFile``; when another program changed the
-/// file since it was loaded, the edit is applied over that change (never dropping it) or refused
-/// with an explanation of what changed.
+/// ``HomeFileEditor`` to the file as it is under ``HomeFileWriter``'s lock and writes the result
+/// there; when another program changed the file since it was loaded, the edit is applied over
+/// that change (never dropping it) or refused with an explanation of what changed.
 @MainActor
 public struct HomeFileStore {
     public let url: URL
@@ -17,6 +17,8 @@ public struct HomeFileStore {
     public struct Saved: Sendable {
         /// The file's new content.
         public var text: String
+        /// The file as the save found it, under the lock (what the edit changed).
+        public var previousText: String
         /// Set when the file had been changed elsewhere and the edit was applied over that change.
         public var note: String?
     }
@@ -41,10 +43,37 @@ public struct HomeFileStore {
 
     /// Applies an edit to the file as it is on disk now and replaces it atomically.
     public mutating func save(_ edit: HomeEdit) throws(HomeSaveError) -> Saved {
-        let current = try read()
-        let base = loadedText ?? current
+        try save { _ throws(HomeSaveError) in edit }
+    }
+
+    /// Saves the edit `makeEdit` makes from the file's text as it is now, read with every other
+    /// writer waiting (``HomeFileWriter``): `widgetty edit` decides there what its values change.
+    /// When the text differs from ``loadedText`` (what the caller shows), the edit is applied
+    /// over that change or refused as a conflict.
+    public mutating func save(making makeEdit: (_ current: String) throws(HomeSaveError) -> HomeEdit) throws(HomeSaveError) -> Saved {
+        let base = loadedText, check = self.check, url = self.url
+        var seen: String?
+        do {
+            let saved = try HomeFileWriter.update(url) { current throws(HomeSaveError) in
+                guard let current else { throw .unreadable(path: url.path, reason: "no such file") }
+                seen = current
+                let saved = try Self.apply(makeEdit(current), base: base ?? current, current: current, check: check)
+                return (saved.text, saved)
+            }
+            loadedText = saved.text
+            return saved
+        } catch {
+            if let seen { loadedText = seen }
+            throw error
+        }
+    }
+
+    /// The text `edit` makes of `current`, rebased when the caller loaded `base` and the file has
+    /// changed since.
+    private static func apply(
+        _ edit: HomeEdit, base: String, current: String, check: @MainActor (String) -> [HomeFileProblem]
+    ) throws(HomeSaveError) -> Saved {
         let changedElsewhere = current != base
-        if changedElsewhere { loadedText = current }
         let newText: String
         do {
             let rebased = changedElsewhere ? try Self.rebase(edit, from: base, onto: current) : edit
@@ -59,17 +88,8 @@ public struct HomeFileStore {
         if let problem = HomeFileEditor.firstNewProblem(before: check(current), after: check(newText)) {
             throw .invalidEdit(HomeEditError("\(problem.message); nothing was saved"))
         }
-        if newText != current {
-            AtomicFile.removeStaleTemporaries(of: url)
-            do {
-                try AtomicFile.write(newText, to: url)
-            } catch {
-                throw .writeFailed("\(error)")
-            }
-        }
-        loadedText = newText
         let note = changedElsewhere ? "the home file had been changed elsewhere; your change was applied over that change" : nil
-        return Saved(text: newText, note: note)
+        return Saved(text: newText, previousText: current, note: note)
     }
 
     private func read() throws(HomeSaveError) -> String {

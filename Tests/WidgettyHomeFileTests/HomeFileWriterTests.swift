@@ -106,6 +106,48 @@ import WidgettyKit
         #expect(text.contains("# keep me"))
     }
 
+    /// The screen's saves (HomeFileStore on the main actor, its loaded text going stale) while
+    /// other writers change other widgets: every save lands, none drops another's change.
+    @MainActor @Test func theScreensSavesAndOtherWritersAtOnceKeepEveryChange() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("home.yaml")
+        try """
+            widgets:
+              - kind: countdown
+                id: panel
+                params: { title: P0 }
+              - kind: countdown
+                id: other
+                params: { title: O0 }
+
+            """.write(to: file, atomically: false, encoding: .utf8)
+        var store = HomeFileStore(url: file)
+        _ = try store.load()
+        let finished = DispatchGroup()
+        finished.enter()
+        Thread.detachNewThread {
+            defer { finished.leave() }
+            for step in 1...30 {
+                _ = try? HomeFileWriter.update(file) { current throws(HomeSaveError) in
+                    do throws(HomeEditError) {
+                        let edit = HomeEdit.setParams(widgetID: "other", params: ["title": .string("O\(step)")])
+                        return (try HomeFileEditor.apply(edit, to: current ?? ""), ())
+                    } catch {
+                        throw .invalidEdit(error)
+                    }
+                }
+            }
+        }
+        for step in 1...30 {
+            let saved = try store.save(.setParams(widgetID: "panel", params: ["title": .string("P\(step)")]))
+            #expect(saved.text.contains("title: P\(step) }"))
+        }
+        finished.wait()
+        let text = try read(file)
+        #expect(text.contains("title: P30 }") && text.contains("title: O30 }"), "\(text)")
+    }
+
     @Test func aLockHolderMakesTheNextWriterWait() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -124,15 +166,16 @@ import WidgettyKit
         }
         started.wait()
         // The second cannot have the lock while the first holds it, however long that is.
-        #expect(done.wait(timeout: .now() + .milliseconds(200)) == .timedOut)
+        let early = done.wait(timeout: .now() + .milliseconds(200))
+        #expect(early == .timedOut)
         order.withLock { $0.append("first") }
         held.release()
-        done.wait()
+        if early == .timedOut { done.wait() }
         #expect(order.withLock { $0 } == ["first", "second"])
         #expect(!FileManager.default.fileExists(atPath: FileLock.sidecar(of: file)))
     }
 
-    @Test(arguments: ["relative", "absolute", "chain"])
+    @Test(arguments: ["relative", "absolute", "chain", "folder link then .."])
     func aWriteThroughALinkReplacesTheTargetAndKeepsTheLinkAndMode(kind: String) throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -145,17 +188,27 @@ import WidgettyKit
         switch kind {
         case "relative": try link(home, to: "../dotfiles/home.yaml")
         case "absolute": try link(home, to: target.path)
-        default:
+        case "chain":
             try link(dotfiles.appendingPathComponent("current.yaml"), to: "home.yaml")
             try link(home, to: "../dotfiles/current.yaml")
+        default:
+            // `..` after a folder link is the real folder's parent (as the kernel reads it), not
+            // the link's: here dotfiles/, where read lexically it would be the test's folder.
+            try FileManager.default.createDirectory(at: dotfiles.appendingPathComponent("deep"), withIntermediateDirectories: true)
+            try link(dir.appendingPathComponent("deep-link"), to: "dotfiles/deep")
+            try link(home, to: "../deep-link/../home.yaml")
         }
+        // Owned by someone else: a save by root keeps the owner (others cannot, and need not).
+        if getuid() == 0 { chown(target.path, 65534, 65534) }
         let before = destination(of: home)
         try HomeFileWriter.update(home) { current throws(HomeSaveError) in (current == "old\n" ? "new\n" : nil, ()) }
         #expect(destination(of: home) == before)
         #expect(try read(target) == "new\n")
         var info = stat()
         #expect(stat(target.path, &info) == 0 && info.st_mode & 0o7777 == 0o640)
+        if getuid() == 0 { #expect(info.st_uid == 65534 && info.st_gid == 65534) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: config.path) == ["home.yaml"])
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("home.yaml").path))
         // AtomicFile alone follows the link the same way.
         try AtomicFile.write("newer\n", to: home)
         #expect(destination(of: home) == before)

@@ -28,7 +28,8 @@ public enum AtomicFile {
     }
 
     /// Replaces the file at `url` (or at the end of its links) with `data`, keeping the old
-    /// file's permissions (0644 for a new one). Throws ``WriteError`` or ``SymbolicLinkError``.
+    /// file's permissions (0644 for a new one) and, where allowed, its owner and group. Throws
+    /// ``WriteError`` or ``SymbolicLinkError``.
     public static func write(_ data: Data, to url: URL) throws {
         let target = try SymbolicLinkChain.resolve(url.path).get().target
         try replace(URL(fileURLWithPath: target), with: data)
@@ -40,7 +41,8 @@ public enum AtomicFile {
         let directory = url.deletingLastPathComponent().path
         var mode: mode_t = 0o644
         var info = stat()
-        if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        let existed = stat(path, &info) == 0
+        if existed { mode = info.st_mode & 0o7777 }
 
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -67,6 +69,8 @@ public enum AtomicFile {
                     offset += n
                 }
             }
+            // The owner and group stay (root saving a user's file); refused to others, which is fine.
+            if existed { _ = fchown(fd, info.st_uid, info.st_gid) }
             guard fchmod(fd, mode) == 0 else { throw WriteError(path: path, step: "setting permissions", code: errno) }
             guard fsync(fd) == 0 else { throw WriteError(path: path, step: "fsync", code: errno) }
         }

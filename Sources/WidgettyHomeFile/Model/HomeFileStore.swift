@@ -17,8 +17,6 @@ public struct HomeFileStore {
     public struct Saved: Sendable {
         /// The file's new content.
         public var text: String
-        /// The file as the save found it, under the lock (what the edit changed).
-        public var previousText: String
         /// Set when the file had been changed elsewhere and the edit was applied over that change.
         public var note: String?
     }
@@ -89,7 +87,7 @@ public struct HomeFileStore {
             throw .invalidEdit(HomeEditError("\(problem.message); nothing was saved"))
         }
         let note = changedElsewhere ? "the home file had been changed elsewhere; your change was applied over that change" : nil
-        return Saved(text: newText, previousText: current, note: note)
+        return Saved(text: newText, note: note)
     }
 
     private func read() throws(HomeSaveError) -> String {

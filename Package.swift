@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "WidgettyTimelines",
             dependencies: [
-                "WidgettyKit", "WidgettyStore", "CDispatchMainQueue",
+                "WidgettyKit", "WidgettyStore", "WidgettyFiles", "CDispatchMainQueue",
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),

@@ -59,8 +59,10 @@ public struct FetcherProcess: HTTPExchanging {
             return .failure(NetworkFailure(.other, "cannot run \(Self.programName): \(error.reason)"))
         case .success(let output) where output.timedOut:
             return .failure(NetworkFailure(.timeout, "\(Self.programName) gave no answer within \(NetworkText.seconds(timeout))"))
-        case .success(let output) where output.overflowed:
+        case .success(let output) where output.overflow?.stream == .standardOutput:
             return .failure(NetworkFailure(.tooLarge, "\(Self.programName) answered with more than \(NetworkText.bytes(outputLimit))"))
+        case .success(let output) where output.overflowed:
+            return .failure(NetworkFailure(.other, output.overflowReason(program: Self.programName) ?? Self.programName))
         case .success(let output) where output.status != 0:
             let said = NetworkText.oneLine(output.standardError)
             return .failure(NetworkFailure(.other, "\(Self.programName) ended with status \(output.status)" + (said.isEmpty ? "" : ": \(said)")))

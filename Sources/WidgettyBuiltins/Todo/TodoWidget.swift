@@ -2,6 +2,7 @@ import Foundation
 import WidgettyKit
 import WidgettyStore
 import WidgettyUI
+import WidgettyTerminal
 
 /// The to-do list's settings: the shared list (`widgetty todo`), or a todo.txt file to read.
 struct TodoIntent: WidgetConfigurationIntent {
@@ -21,7 +22,7 @@ struct TodoItem: Codable, Hashable, Sendable {
     /// The items of a todo.txt text: one per non-empty line, trimmed.
     static func items(in text: String) -> [TodoItem] {
         text.split(whereSeparator: \.isNewline).compactMap { raw in
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = TextBudget.cut(raw.trimmingCharacters(in: .whitespaces))
             guard !line.isEmpty else { return nil }
             return line.hasPrefix("x ")
                 ? TodoItem(text: String(line.dropFirst(2)), isDone: true)

@@ -113,8 +113,9 @@ public enum ProcessRunner {
         }
 
         let deadline = Date().addingTimeInterval(timeout)
-        var streams = [(fd: outPipe[0], data: Data(), open: true, limit: limits.output, name: ProcessOutput.Stream.standardOutput),
-                       (fd: errPipe[0], data: Data(), open: true, limit: limits.error, name: ProcessOutput.Stream.standardError)]
+        // Bytes kept as they come, handed back without a copy (a fetched body may be megabytes).
+        var streams = [(fd: outPipe[0], data: [UInt8](), open: true, limit: limits.output, name: ProcessOutput.Stream.standardOutput),
+                       (fd: errPipe[0], data: [UInt8](), open: true, limit: limits.error, name: ProcessOutput.Stream.standardError)]
         var timedOut = false
         var overflow: ProcessOutput.Overflow?
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -153,7 +154,7 @@ public enum ProcessRunner {
                             overflow = ProcessOutput.Overflow(stream: streams[index].name, limit: streams[index].limit)
                             kill(-pid, SIGKILL)
                         }
-                        streams[index].data.removeAll()
+                        streams[index].data = []
                         streams[index].open = false
                         continue
                     }
@@ -172,7 +173,7 @@ public enum ProcessRunner {
         let exited = status & 0x7f == 0
         let exitStatus = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return .success(ProcessOutput(
-            status: exitStatus, standardOutputBytes: [UInt8](streams[0].data),
+            status: exitStatus, standardOutputBytes: streams[0].data,
             standardError: String(decoding: streams[1].data, as: UTF8.self), timedOut: timedOut, overflow: overflow))
     }
 

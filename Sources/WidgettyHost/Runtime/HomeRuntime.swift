@@ -58,6 +58,8 @@ public final class HomeRuntime {
     var homeFile = HomeFileStatus()
     /// The theme and the terminal's appearance, and the styles and widget environment they give.
     var look: ScreenLook
+    /// The picture decoder's observer, while the screen runs.
+    var pictureObserver: UInt64?
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -100,6 +102,11 @@ public final class HomeRuntime {
             Task { @MainActor [weak self] in self?.homeFileChanged() }
         }
         watchThemeFile(of: state.configuration.settings)
+        // A picture decoded in the background comes back as a message on the main thread (the
+        // main queue, which MainLoop serves: no task, no worker pool).
+        pictureObserver = UIImage.observeDecodedPictures { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.send(.picturesDecoded) } }
+        }
         paintNow()
     }
 
@@ -110,6 +117,8 @@ public final class HomeRuntime {
         homeFile.themeWatcher?.cancel()
         homeFile.themeWatcher = nil
         state.modal?.cancelWork()
+        if let pictureObserver { UIImage.stopObservingDecodedPictures(pictureObserver) }
+        pictureObserver = nil
         for id in instances.registered.keys { scheduler.unregister(id) }
         instances.registered = [:]
         backend.stop()
@@ -137,6 +146,10 @@ public final class HomeRuntime {
         switch message {
         case .entriesChanged:
             break  // a partial paint of the widgets the scheduler named will do
+        case .picturesDecoded:
+            // A placeholder may be in any rendered view: all are rendered again, once per decode.
+            views.removeAll()
+            paint.needsFullPaint = true
         case .terminalResized:
             views.removeAll()
             presenter.invalidate()

@@ -32,7 +32,8 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
     /// The feed in `data`, or why it is not one (`line:column: reason` for malformed XML).
     static func read(_ data: Data, url: URL?) -> Result<FeedDocument, WebProblem> {
         let reader = FeedXMLReader(feedURL: url)
-        let parser = XMLParser(data: data)
+        // Fed from a stream, chunk by chunk: libxml2 then keeps a window of the input, not a copy of all of it.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader

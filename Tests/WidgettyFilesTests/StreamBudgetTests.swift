@@ -4,20 +4,20 @@ import WidgettyFiles
 
 /// Every stream is read under a budget that holds at the read: a child's standard output and
 /// standard error, a descriptor read whole (standard input, a socket, a pipe). Each is fed far
-/// more than its budget, without end, and must stop at it with a reason, its memory bounded.
+/// more than its budget, without end, and must stop at it with a reason. (An endless stream
+/// that ends the read has not been held whole; the test process's peak memory is shared with
+/// every suite running beside it, so the end-to-end suite measures the program's own.)
 @Suite struct StreamBudgetTests {
     @Test func endlessStandardErrorStopsAtItsBudgetAndKillsTheChild() async throws {
-        let before = try #require(PeakMemory.bytes())
-        let started = Date()
         let output = try await ProcessRunner.run("/bin/sh", ["-c", "yes 'an endless complaint' >&2"],
-                                                 timeout: 30, errorLimit: 64 << 10).get()
-        let after = try #require(PeakMemory.bytes())
+                                                 timeout: 60, errorLimit: 64 << 10).get()
         #expect(output.overflow == ProcessOutput.Overflow(stream: .standardError, limit: 64 << 10))
         #expect(output.overflowReason(program: "sh") == "sh printed more than 64.0 KiB on standard error")
         #expect(!output.succeeded)
+        // Stopped by the budget (killed: 128 + SIGKILL), not by the timeout; nothing of it kept.
         #expect(!output.timedOut)
-        #expect(Date().timeIntervalSince(started) < 10, "the child was not stopped at the budget")
-        #expect(after - before < 32 << 20, "peak memory grew by \(after - before) bytes")
+        #expect(output.status == 128 + SIGKILL)
+        #expect(output.standardError.isEmpty)
     }
 
     @Test func standardErrorHasABudgetWhenTheCallerNamesNone() async throws {
@@ -28,22 +28,19 @@ import WidgettyFiles
     }
 
     @Test func endlessStandardOutputStopsAtItsBudgetWhenTheCallerNamesNone() async throws {
-        let before = try #require(PeakMemory.bytes())
-        let output = try await ProcessRunner.run("/bin/sh", ["-c", "cat /dev/zero"], timeout: 30).get()
-        let after = try #require(PeakMemory.bytes())
+        let output = try await ProcessRunner.run("/bin/sh", ["-c", "cat /dev/zero"], timeout: 60).get()
         #expect(output.overflow == ProcessOutput.Overflow(stream: .standardOutput, limit: ProcessRunner.defaultOutputLimit))
         #expect(output.overflowReason(program: "cat") == "cat printed more than 1.0 MiB on standard output")
         #expect(output.standardOutputBytes.isEmpty)
-        #expect(after - before < 32 << 20, "peak memory grew by \(after - before) bytes")
+        #expect(!output.timedOut)
     }
 
     @Test func aGrandchildFloodingBothStreamsIsStoppedWithItsGroup() async throws {
         // The flood comes from a process in the background that outlives the shell.
-        let started = Date()
         let output = try await ProcessRunner.run(
-            "/bin/sh", ["-c", "(cat /dev/zero >&2 &) ; (yes &) ; sleep 20"], timeout: 30, outputLimit: 1000, errorLimit: 1000).get()
+            "/bin/sh", ["-c", "(cat /dev/zero >&2 &) ; (yes &) ; sleep 120"], timeout: 60, outputLimit: 1000, errorLimit: 1000).get()
         #expect(output.overflowed)
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(!output.timedOut, "the group was not stopped at the budget")
     }
 
     @Test func outputExactlyAtTheBudgetIsKept() async throws {
@@ -60,12 +57,9 @@ import WidgettyFiles
         let descriptor = open("/dev/zero", O_RDONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
-        let before = try #require(PeakMemory.bytes())
         #expect(BoundedStream.readToEnd(descriptor, limit: 1 << 20) == .failure(.tooLarge(limit: 1 << 20)))
-        // A size that lies (a huge `expected`) allocates no more than the budget.
+        // A size that lies (a huge `expected`) allocates no more than the budget (else this traps).
         #expect(BoundedStream.readToEnd(descriptor, expected: Int.max, limit: 4096) == .failure(.tooLarge(limit: 4096)))
-        let after = try #require(PeakMemory.bytes())
-        #expect(after - before < 32 << 20, "peak memory grew by \(after - before) bytes")
         #expect(BoundedStream.Failure.tooLarge(limit: 1 << 20).description == "more than 1.0 MiB")
     }
 

@@ -189,6 +189,11 @@ import WidgettyUI
         let line = String(repeating: "t", count: 1_000_000)
         #expect(TodoItem.items(in: line + "\nx " + line).allSatisfy { $0.text.count <= TextBudget.graphemes })
         #expect(HTTPFieldLine("label: " + line).value.count <= TextBudget.graphemes)
+        // A place search naming a place of a million letters.
+        let answer = Data(#"{"results":[{"name":"\#(line)","latitude":1,"longitude":2,"country":"\#(line)"}]}"#.utf8)
+        let place = try OpenMeteoResponse.place(HTTPReply(status: 200, headers: ["Content-Type": "application/json"], body: answer),
+                                                query: "x").get()
+        #expect(place.name.count == TextBudget.graphemes && place.area?.count == TextBudget.graphemes)
     }
 }
 

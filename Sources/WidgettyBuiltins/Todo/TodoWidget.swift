@@ -87,7 +87,7 @@ extension TodoProvider {
     func sharedEntry(at date: Date) -> TodoEntry {
         do throws(SharedStoreError) {
             let items = try SharedTodoList(store: store().get()).items()
-            return TodoEntry(date: date, items: items.map { TodoItem(text: $0.text, isDone: $0.isDone) }, isShared: true)
+            return TodoEntry(date: date, items: items.map { TodoItem(text: TextBudget.cut($0.text), isDone: $0.isDone) }, isShared: true)
         } catch {
             return TodoEntry(date: date, items: [], problem: error.description, isShared: true)
         }

@@ -185,6 +185,18 @@ import WidgettyUI
         #expect(subject.count == TextBudget.graphemes)
     }
 
+    @Test func aTimeZoneFileThatNeverEndsIsNotReadWhole() throws {
+        // $TZDIR and the zone's name are the user's: a device without end, a FIFO, a huge file.
+        let dir = try FixtureDirectory()
+        #expect(mkfifo(dir.url.appendingPathComponent("Fifo").path, 0o600) == 0)
+        let huge = dir.url.appendingPathComponent("Huge").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 3 << 30) == 0)
+        for (directory, zone) in [("/dev", "zero"), ("/dev", "urandom"), (dir.path, "Fifo"), (dir.path, "Huge")] {
+            #expect(TimeZoneNames.ruleNames(of: zone, environment: ["TZDIR": directory]) == nil, "\(directory)/\(zone)")
+        }
+    }
+
     @Test func hugeLinesOfFilesAreCutWhenRead() throws {
         let line = String(repeating: "t", count: 1_000_000)
         #expect(TodoItem.items(in: line + "\nx " + line).allSatisfy { $0.text.count <= TextBudget.graphemes })

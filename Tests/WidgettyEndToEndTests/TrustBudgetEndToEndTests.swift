@@ -112,4 +112,33 @@ struct TrustBudgetEndToEndTests {
         #expect(peak < 60_000_000, "peak RSS \(peak) bytes")
         #expect(restartedPeak < 60_000_000, "peak RSS after the restart \(restartedPeak) bytes")
     }
+
+    /// A feed that sends one byte every half second shows why in its cell, not only `!`: its
+    /// request's own time limit (15 s) ends before the host's limit for the provider call.
+    @Test func aDrippingFeedShowsItsReasonInTheCell() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let home = """
+            pages:
+              - name: Drip
+                widgets:
+                  - kind: clock
+                    params: { showSeconds: true, bigDigits: false, use24Hour: true, timeZone: UTC }
+                  - kind: feed
+                    family: medium
+                    params: { feeds: ["\(server.url("/drip").absoluteString)"] }
+
+            """
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
+            try session.fixture("config/widgetty/home.yaml", home)
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor("the clock", timeout: .seconds(10)) { Self.clockSecond($0) != nil }
+        let watched = try await Self.watchClock(tmux, for: .seconds(22))
+        #expect(watched.screen.joined().contains("no complete answer within 15 s"),
+                "the cell does not say why:\n\(watched.screen.joined(separator: "\n"))")
+        #expect(watched.missed.isEmpty, "the clock skipped seconds: \(watched.missed)")
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

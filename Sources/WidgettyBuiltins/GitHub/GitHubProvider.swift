@@ -121,5 +121,6 @@ public struct GitHubWidget: Widget {
         .configurationDisplayName("GitHub")
         .description("The latest commits of a branch, open pull requests, workflow runs or unread notifications; the rate limit paces the reloads.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+        .providerTimeout(BuiltinHTTP.providerTimeout(sequentialRequests: 1))
     }
 }

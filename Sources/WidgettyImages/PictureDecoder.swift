@@ -46,6 +46,9 @@ public final class PictureDecoder: Sendable {
 
     private let cache: BitmapCache
     private let work = Mutex(Work())
+    /// Signalled each time a picture is finished, for ``waitUntilIdle(timeout:)``; a picture
+    /// leaves `pending` under it, so a waiter never misses the last one.
+    private let finished = NSCondition()
     private let wake = DispatchSemaphore(value: 0)
     private let limits: (pixels: Int, scans: Int, cpu: Duration)
 
@@ -74,6 +77,21 @@ public final class PictureDecoder: Sendable {
 
     /// Whether nothing is queued or being decoded.
     public var isIdle: Bool { work.withLock { $0.pending.isEmpty } }
+
+    /// Blocks until nothing is queued or being decoded, or `timeout` has passed; whether it is
+    /// idle. For one-shot drawings (`widgetty render`, tests), never for the home screen, which
+    /// draws again when told (``addObserver(_:)``).
+    @discardableResult
+    public func waitUntilIdle(timeout: Duration) -> Bool {
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        let deadline = Date().addingTimeInterval(seconds)
+        finished.lock()
+        defer { finished.unlock() }
+        while !isIdle {
+            if !finished.wait(until: deadline) { return isIdle }
+        }
+        return true
+    }
 
     /// Calls `observer` (on the decoder's thread) after each picture is decoded or refused;
     /// returns a number for ``removeObserver(_:)``.
@@ -110,6 +128,7 @@ public final class PictureDecoder: Sendable {
             }
         }
         if case .success(let bitmap) = outcome { cache.remember(bitmap, for: key) }
+        finished.lock()
         let observers = work.withLock { work -> [@Sendable () -> Void] in
             if case .failure(let error) = outcome {
                 if work.refused.count >= Self.refusalLimit { work.refused = [:] }
@@ -118,6 +137,8 @@ public final class PictureDecoder: Sendable {
             work.pending.remove(key)
             return Array(work.observers.values)
         }
+        finished.broadcast()
+        finished.unlock()
         for observer in observers { observer() }
     }
 }

@@ -15,12 +15,6 @@ public enum PictureWait {
     /// Waits until no picture is waiting to be decoded; false past `timeout`.
     @discardableResult
     public static func untilIdle(timeout: Duration = .seconds(10)) -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !UIImage.picturesDecoded {
-            guard clock.now < deadline else { return false }
-            usleep(1000)
-        }
-        return true
+        UIImage.waitForDecodedPictures(timeout: timeout)
     }
 }

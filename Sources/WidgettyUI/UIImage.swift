@@ -74,6 +74,13 @@ public final class UIImage: Sendable {
     /// Whether no picture is waiting to be decoded (for tests, which wait for it).
     public static var picturesDecoded: Bool { PictureDecoder.shared.isIdle }
 
+    /// Waits until no picture read from a file is waiting to be decoded, at most `timeout`;
+    /// whether none is. For one-shot drawings, never on the drawing thread of the home screen.
+    @discardableResult
+    public static func waitForDecodedPictures(timeout: Duration) -> Bool {
+        PictureDecoder.shared.waitUntilIdle(timeout: timeout)
+    }
+
     /// The size in points, as UIKit's: pixels over ``scale`` (zero until decoded).
     public var size: CGSize {
         let pixels = bitmap

@@ -29,6 +29,23 @@ public final class PictureDecoder: Sendable {
     /// Where a picture's bytes come from: called on the decoder's thread.
     public typealias Loader = @Sendable () -> Result<Data, ImageDecodingError>
 
+    /// The pictures answered `pending` while it is set (``recordingPending(_:)``): what a
+    /// one-shot drawing waits for.
+    public final class PendingRecord: Sendable {
+        private let keys = Mutex<Set<PictureKey>>([])
+        public init() {}
+        func note(_ key: PictureKey) { _ = keys.withLock { $0.insert(key) } }
+        /// The pictures that were pending.
+        public var pending: Set<PictureKey> { keys.withLock { $0 } }
+    }
+
+    @TaskLocal static var record: PendingRecord?
+
+    /// Runs `body`, noting in `record` every picture it is told is still pending.
+    public static func recordingPending<T>(_ record: PendingRecord, _ body: () throws -> T) rethrows -> T {
+        try $record.withValue(record, operation: body)
+    }
+
     /// The one the program uses, over ``BitmapCache/shared``.
     public static let shared = PictureDecoder(cache: .shared)
 
@@ -72,6 +89,7 @@ public final class PictureDecoder: Sendable {
         }
         if startThread { start() }
         if queued { wake.signal() }
+        if state == .pending { Self.record?.note(key) }
         return state
     }
 
@@ -79,16 +97,26 @@ public final class PictureDecoder: Sendable {
     public var isIdle: Bool { work.withLock { $0.pending.isEmpty } }
 
     /// Blocks until nothing is queued or being decoded, or `timeout` has passed; whether it is
-    /// idle. For one-shot drawings (`widgetty render`, tests), never for the home screen, which
-    /// draws again when told (``addObserver(_:)``).
+    /// idle. For tests, never for the home screen, which draws again when told (``addObserver(_:)``).
     @discardableResult
     public func waitUntilIdle(timeout: Duration) -> Bool {
+        waitUntil(timeout: timeout) { $0.pending.isEmpty }
+    }
+
+    /// Blocks until none of `keys` is queued or being decoded, or `timeout` has passed; whether
+    /// none is. For one-shot drawings (`widgetty render`, authors' tests).
+    @discardableResult
+    public func waitUntilDone(_ keys: Set<PictureKey>, timeout: Duration) -> Bool {
+        waitUntil(timeout: timeout) { $0.pending.isDisjoint(with: keys) }
+    }
+
+    private func waitUntil(timeout: Duration, _ done: (borrowing Work) -> Bool) -> Bool {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let deadline = Date().addingTimeInterval(seconds)
         finished.lock()
         defer { finished.unlock() }
-        while !isIdle {
-            if !finished.wait(until: deadline) { return isIdle }
+        while !work.withLock({ done($0) }) {
+            if !finished.wait(until: deadline) { return work.withLock { done($0) } }
         }
         return true
     }

@@ -101,6 +101,42 @@ public enum TestPictures {
             + be(0) + Array("IEND".utf8) + be(crc32(Array("IEND".utf8))))
     }
 
+    /// A PNG chunk: length, type, data, CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        func be(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        let body = Array(type.utf8) + data
+        return be(UInt32(data.count)) + body + be(crc32(body))
+    }
+
+    /// One zlib stream of `prefix` then `zeros` zero bytes (zlib's best compression).
+    static func deflated(_ prefix: [UInt8], zeros: UInt64) throws -> [UInt8] {
+        var output: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        guard cpng_deflate_with_zeros(prefix, UInt(prefix.count), zeros, &output, &size) == 0, let output else {
+            throw EncodingFailed(description: "zlib could not compress")
+        }
+        defer { free(output) }
+        return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+    }
+
+    /// A small red PNG (`side` × `side`) whose image data goes on after the last row with
+    /// `trailing` zero bytes in the same zlib stream: a few kilobytes that libpng would inflate
+    /// whole to find the stream's end.
+    public static func pngWithTrailingData(side: Int, trailing: UInt64) throws -> Data {
+        let rows = (0..<side).flatMap { _ in [0] + Array(repeating: [255, 0, 0, 255], count: side).flatMap { $0 } } as [UInt8]
+        let header = [UInt8](pngClaiming(width: UInt32(side), height: UInt32(side)).prefix(8 + 25))
+        return Data(header + chunk("IDAT", try deflated(rows, zeros: trailing)) + chunk("IEND", []))
+    }
+
+    /// A small red PNG preceded by `count` compressed-text chunks (`zTXt`) that each inflate to
+    /// `each` zero bytes: a file of a few megabytes that costs seconds if every chunk is inflated.
+    public static func pngWithTextChunks(side: Int, count: Int, each: UInt64) throws -> Data {
+        let picture = [UInt8](try png(width: side, height: side, pixels: Array(repeating: red, count: side * side)))
+        let text = chunk("zTXt", Array("Comment".utf8) + [0, 0] + (try deflated([], zeros: each)))
+        let header = Array(picture.prefix(8 + 25))
+        return Data(header + (0..<count).flatMap { _ in text } + picture.dropFirst(8 + 25))
+    }
+
     /// CRC-32 as PNG's chunks carry it (ISO 3309), computed bit by bit.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF

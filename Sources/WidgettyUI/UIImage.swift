@@ -75,10 +75,22 @@ public final class UIImage: Sendable {
     public static var picturesDecoded: Bool { PictureDecoder.shared.isIdle }
 
     /// Waits until no picture read from a file is waiting to be decoded, at most `timeout`;
-    /// whether none is. For one-shot drawings, never on the drawing thread of the home screen.
+    /// whether none is. For tests, never on the drawing thread of the home screen.
     @discardableResult
     public static func waitForDecodedPictures(timeout: Duration) -> Bool {
         PictureDecoder.shared.waitUntilIdle(timeout: timeout)
+    }
+
+    /// Runs `draw`; when a picture it asked for was still being decoded, waits until those
+    /// pictures are decoded or refused (at most `timeout`) and runs it again. For drawings made
+    /// once (`widgetty render`, authors' tests); the home screen draws again when told instead.
+    public static func drawingOnceDecoded<T>(timeout: Duration, _ draw: () -> T) -> T {
+        let record = PictureDecoder.PendingRecord()
+        let first = PictureDecoder.recordingPending(record, draw)
+        let pending = record.pending
+        guard !pending.isEmpty else { return first }
+        PictureDecoder.shared.waitUntilDone(pending, timeout: timeout)
+        return draw()
     }
 
     /// The size in points, as UIKit's: pixels over ``scale`` (zero until decoded).

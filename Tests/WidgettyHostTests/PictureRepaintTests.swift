@@ -5,27 +5,34 @@ import Testing
 @testable import WidgettyHost
 import WidgettyKit
 import WidgettyTestSupport
-import WidgettyUI
+@testable import WidgettyUI
+import WidgettyImages
 
 private struct PictureEntry: TimelineEntry { let date: Date }
 
-private struct PictureProvider: TimelineProvider {
+private struct PictureIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Picture" }
+}
+
+/// Answers in line, so the screen's first paint already shows the entry (not the redacted placeholder).
+private struct PictureProvider: ImmediateAppIntentTimelineProvider {
     func placeholder(in context: Context) -> PictureEntry { PictureEntry(date: Date(timeIntervalSince1970: 0)) }
-    func getSnapshot(in context: Context, completion: @escaping @Sendable (PictureEntry) -> Void) {
-        completion(placeholder(in: context))
+    func snapshot(for configuration: PictureIntent, in context: Context) async -> PictureEntry { placeholder(in: context) }
+    func timeline(for configuration: PictureIntent, in context: Context) async -> Timeline<PictureEntry> {
+        Timeline(entries: [placeholder(in: context)], policy: .never)
     }
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<PictureEntry>) -> Void) {
-        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    func immediateTimeline(for configuration: PictureIntent, in context: Context) -> Timeline<PictureEntry>? {
+        Timeline(entries: [placeholder(in: context)], policy: .never)
     }
 }
 
-/// Where the test's picture is: set before the screen starts.
-private nonisolated(unsafe) var picturePath = ""
+/// The test's picture: set before the screen starts.
+private nonisolated(unsafe) var picture = UIImage()
 
 private struct PictureWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "picture", provider: PictureProvider()) { _ in
-            Image(uiImage: UIImage(contentsOfFile: picturePath) ?? UIImage()).resizable()
+        AppIntentConfiguration(kind: "picture", intent: PictureIntent.self, provider: PictureProvider()) { _ in
+            Image(uiImage: picture).resizable()
         }
     }
 }
@@ -33,10 +40,14 @@ private struct PictureWidget: Widget {
 /// A picture named by a widget is decoded off the drawing thread; when it is done, the home
 /// screen renders the widget again by itself (HomeMessage.picturesDecoded): no key, no tick.
 @Suite(.serialized) @MainActor struct PictureRepaintTests {
-    private func pilot(showing data: Data) throws -> HostPilot {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-repaint-\(UUID().uuidString)")
-        try data.write(to: url)
-        picturePath = url.path
+    /// A screen showing a picture of `data` whose decoding starts only once `gate` is signalled,
+    /// so the first paint (made as the screen starts) is sure to find it pending. The caller
+    /// signals it before it next waits: the decoder is shared by every test.
+    private func pilot(showing data: Data, gate: DispatchSemaphore) throws -> HostPilot {
+        picture = UIImage(deferred: .file("repaint-\(UUID().uuidString)")) {
+            gate.wait()
+            return .success(data)
+        }
         let (configuration, _) = HomeFileParser.parse("widgets:\n  - kind: picture\n", file: "home.yaml")
         return try HostPilot(widgets: [PictureWidget()].flatMap(\.widgetDescriptors), configuration: try #require(configuration))
     }
@@ -52,23 +63,28 @@ private struct PictureWidget: Widget {
     }
 
     @Test func aRefusedPictureReplacesItsPlaceholderWithoutAnythingElseHappening() async throws {
-        // Decoding stops at the scan limit, after a good tenth of a second: the first paint is long done.
-        let pilot = try pilot(showing: try TestPictures.progressiveJPEG(width: 2048, height: 2048, emptyScans: 20_000))
-        await pilot.settle()
+        let gate = DispatchSemaphore(value: 0)
+        let pilot = try pilot(showing: TestPictures.pngClaiming(width: 100_000, height: 100_000), gate: gate)
         #expect(pilot.text.contains("…"), "the placeholder first:\n\(pilot.text)")
-        try await paint(pilot) { pilot.text.contains("⚠ too costly to decode") }
-        #expect(pilot.text.contains("⚠ too costly to decode"), "the cell was not drawn again:\n\(pilot.text)")
+        gate.signal()
+        await pilot.settle()
+        try await paint(pilot) { pilot.text.contains("⚠ 100000×100000 pixels") }
+        #expect(pilot.text.contains("⚠ 100000×100000 pixels"), "the cell was not drawn again:\n\(pilot.text)")
     }
 
-    @Test func aDecodedPictureIsDrawnOnceTheDecoderIsDone() async throws {
-        let pilot = try pilot(showing: try TestPictures.png(width: 8, height: 8, pixels: Array(repeating: TestPictures.red, count: 64)))
-        await pilot.settle()
+    @Test func aDecodedPictureReplacesItsPlaceholderWithoutAnythingElseHappening() async throws {
+        let gate = DispatchSemaphore(value: 0)
+        let pilot = try pilot(showing: try TestPictures.png(width: 8, height: 8, pixels: Array(repeating: TestPictures.red, count: 64)),
+                              gate: gate)
         func showsPixels() -> Bool {
             let buffer = pilot.terminal.screen
             return (0..<buffer.size.height).contains { y in
                 (0..<buffer.size.width).contains { x in buffer[x, y].style.attributes.contains(.imagePixels) }
             }
         }
+        #expect(pilot.text.contains("…") && !showsPixels(), "the placeholder first:\n\(pilot.text)")
+        gate.signal()
+        await pilot.settle()
         try await paint(pilot, until: showsPixels)
         #expect(showsPixels(), "the cell was not drawn again:\n\(pilot.text)")
     }

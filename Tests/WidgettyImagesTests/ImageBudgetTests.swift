@@ -93,4 +93,23 @@ import WidgettyTestSupport
         let past = TestPictures.pngClaiming(width: 4097, height: 4097)
         #expect(Self.refusal(past).0 == .tooManyPixels(width: 4097, height: 4097, limit: ImageDecoder.pixelLimit))
     }
+
+    @Test func aPNGWhoseImageDataGoesOnPastItsRowsIsRefusedBeforeLibpngInflatesIt() throws {
+        // 64 × 64 pixels, then 2 GiB of zeros in the same stream: about 2 MB of file.
+        let picture = try TestPictures.pngWithTrailingData(side: 64, trailing: 2 << 30)
+        let (error, cpu) = Self.refusal(picture)
+        #expect(error == .tooCostly("more image data than its pixels"))
+        #expect(cpu < .seconds(1), "the decode took \(cpu) of CPU")
+        // A little data past the rows (some encoders pad) is within the slack and decodes.
+        let padded = try TestPictures.pngWithTrailingData(side: 64, trailing: 1000)
+        #expect(try ImageDecoder.decode(padded).width == 64)
+    }
+
+    @Test func compressedTextChunksAreNeverInflated() throws {
+        // 2,000 chunks that each inflate to 8 MiB: 16 GB of text around a 4 × 4 picture.
+        let picture = try TestPictures.pngWithTextChunks(side: 4, count: 2000, each: 8 << 20)
+        let (bitmap, cpu) = try Self.measured { try ImageDecoder.decode(picture) }
+        #expect(bitmap.width == 4)
+        #expect(cpu < .milliseconds(200), "the decode took \(cpu) of CPU")
+    }
 }

@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "WidgettyTimelines",
             dependencies: [
-                "WidgettyKit", "WidgettyStore", "WidgettyRedaction", "CDispatchMainQueue",
+                "WidgettyKit", "WidgettyStore", "WidgettyFiles", "WidgettyRedaction", "CDispatchMainQueue",
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),

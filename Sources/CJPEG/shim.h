@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <setjmp.h>
+#include <time.h>
 #include <jpeglib.h>
 #include <jerror.h>
 
@@ -21,6 +22,8 @@ enum {
     /* The header declares more pixels than allowed (or none): nothing was allocated for them. */
     CJPEG_TOO_LARGE = 2,
     CJPEG_NO_MEMORY = 3,
+    /* More scans than allowed, or more of the thread's CPU time: `message` says which. */
+    CJPEG_TOO_COSTLY = 4,
 };
 
 /* The length of the `message` buffers below. */
@@ -30,7 +33,42 @@ typedef struct {
     struct jpeg_error_mgr manager;
     jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
+    /* What the jump returns: CJPEG_CORRUPT unless the progress monitor refused to go on. */
+    int status;
 } cjpeg_error;
+
+/* libjpeg calls the progress monitor as it goes: at each pass over the input while a
+   progressive file is absorbed (once a scan or more), and as rows are produced. Past
+   `max_scans` scans or `max_cpu_ns` of the calling thread's CPU time it stops the decoding
+   through the error path, so a file of 20,000 empty scans costs 100, not 20,000. */
+typedef struct {
+    struct jpeg_progress_mgr manager;
+    cjpeg_error *error;
+    int max_scans;
+    long long cpu_limit_ns;
+    long long cpu_deadline_ns;
+} cjpeg_progress;
+
+static inline long long cjpeg_thread_cpu_ns(void) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0;
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+static void cjpeg_progress_monitor(j_common_ptr info) {
+    cjpeg_progress *progress = (cjpeg_progress *)info->progress;
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (decompress->input_scan_number > progress->max_scans) {
+        snprintf(progress->error->message, JMSG_LENGTH_MAX, "more than %d scans", progress->max_scans);
+    } else if (cjpeg_thread_cpu_ns() > progress->cpu_deadline_ns) {
+        snprintf(progress->error->message, JMSG_LENGTH_MAX, "more than %lld ms of CPU time",
+                 progress->cpu_limit_ns / 1000000LL);
+    } else {
+        return;
+    }
+    progress->error->status = CJPEG_TOO_COSTLY;
+    longjmp(progress->error->jump, 1);
+}
 
 static void cjpeg_error_exit(j_common_ptr info) {
     cjpeg_error *error = (cjpeg_error *)info->err;
@@ -53,16 +91,20 @@ static inline void cjpeg_install_errors(struct jpeg_error_mgr **slot, cjpeg_erro
     error->manager.emit_message = cjpeg_emit_message;
     error->manager.output_message = cjpeg_output_message;
     error->message[0] = 0;
+    error->status = CJPEG_CORRUPT;
 }
 
 /* Decodes the JPEG in `data` to RGBA8 rows (alpha 255), in memory from malloc that the caller
    frees: `*pixels`, `*width` × `*height`. Refuses an image of more than `max_pixels` once its
    header is read, before memory for its pixels is taken (`*width` and `*height` say its size).
-   CMYK pictures (Adobe's inverted ones too) become RGB. `message` has CJPEG_MESSAGE_LENGTH bytes. */
+   CMYK pictures (Adobe's inverted ones too) become RGB. `message` has CJPEG_MESSAGE_LENGTH bytes.
+   Stops with CJPEG_TOO_COSTLY past `max_scans` scans or `max_cpu_ns` of this thread's CPU time. */
 static inline int cjpeg_decode_rgba(const unsigned char *data, unsigned long size, unsigned long long max_pixels,
+                                    int max_scans, long long max_cpu_ns,
                                     unsigned char **pixels, unsigned int *width, unsigned int *height, char *message) {
     struct jpeg_decompress_struct info;
     cjpeg_error error;
+    cjpeg_progress progress;
     unsigned char *volatile buffer = NULL;
     *pixels = NULL;
     *width = 0;
@@ -73,9 +115,15 @@ static inline int cjpeg_decode_rgba(const unsigned char *data, unsigned long siz
         jpeg_destroy_decompress(&info);
         free(buffer);
         memcpy(message, error.message, JMSG_LENGTH_MAX);
-        return CJPEG_CORRUPT;
+        return error.status;
     }
     jpeg_create_decompress(&info);
+    progress.manager.progress_monitor = cjpeg_progress_monitor;
+    progress.error = &error;
+    progress.max_scans = max_scans;
+    progress.cpu_limit_ns = max_cpu_ns;
+    progress.cpu_deadline_ns = cjpeg_thread_cpu_ns() + max_cpu_ns;
+    info.progress = &progress.manager;
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     *width = info.image_width;
@@ -119,10 +167,11 @@ static inline int cjpeg_decode_rgba(const unsigned char *data, unsigned long siz
 }
 
 /* Encodes RGB8 rows (`width` × `height`, 3 bytes a pixel) as a baseline JPEG of `quality`
-   (1–100), in memory from malloc that the caller frees: `*jpeg`, `*size` bytes. For tests:
-   on an error, the memory libjpeg took for the output so far is not freed. */
+   (1–100), or a progressive one (libjpeg's simple progression) when `progressive` is not 0, in
+   memory from malloc that the caller frees: `*jpeg`, `*size` bytes. For tests: on an error,
+   the memory libjpeg took for the output so far is not freed. */
 static inline int cjpeg_encode_rgb(const unsigned char *rgb, unsigned int width, unsigned int height, int quality,
-                                   unsigned char **jpeg, unsigned long *size, char *message) {
+                                   int progressive, unsigned char **jpeg, unsigned long *size, char *message) {
     struct jpeg_compress_struct info;
     cjpeg_error error;
     unsigned char *output = NULL;
@@ -144,6 +193,7 @@ static inline int cjpeg_encode_rgb(const unsigned char *rgb, unsigned int width,
     info.in_color_space = JCS_RGB;
     jpeg_set_defaults(&info);
     jpeg_set_quality(&info, quality, TRUE);
+    if (progressive) jpeg_simple_progression(&info);
     jpeg_start_compress(&info, TRUE);
     while (info.next_scanline < info.image_height) {
         JSAMPROW row = (JSAMPROW)(rgb + (size_t)info.next_scanline * width * 3);

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgettyFiles
 import WidgettyStore
 import WidgettyTerminal
 
@@ -107,8 +108,15 @@ struct Defaults: ParsableCommand {
         @Option(help: "The values' type: \(SharedValue.typeNames.filter { $0 != "array" }.joined(separator: ", ")).")
         var type = "string"
 
+        /// What stdin may hold: 16 MiB of lines, read no further.
+        static let inputLimit = 16 << 20
+
         func run() throws {
-            let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let text: String
+            switch BoundedStream.readToEnd(STDIN_FILENO, limit: Self.inputLimit) {
+            case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+            case .failure(let failure): throw StoreCommand.fail("cannot read stdin: \(failure)", status: 2)
+            }
             let values: [String: SharedValue]
             do {
                 values = try DefaultsImport.parse(text, type: type, source: "stdin")

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,7 @@ enum ExecutableDataReadahead {
     static func disable() {
         #if os(Linux)
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-              let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+              case .success(let maps) = BoundedFile.readText("/proc/self/maps", limit: 4 << 20)
         else { return }
         let suffix = " " + executable
         for line in maps.split(separator: "\n") where line.hasSuffix(suffix) {

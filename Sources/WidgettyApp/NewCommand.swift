@@ -1,6 +1,7 @@
 import WidgettyHomeFile
 import ArgumentParser
 import Foundation
+import WidgettyFiles
 import WidgettyHost
 
 /// `widgetty new NAME`: a new Swift package of widgets, ready for `swift run` and `swift test`.
@@ -42,7 +43,7 @@ enum WidgetPackageWriter {
         let widgetty = URL(fileURLWithPath: (widgettyPath as NSString).expandingTildeInPath, relativeTo: parent)
             .standardizedFileURL
         let manifest = widgetty.appendingPathComponent("Package.swift")
-        guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Widgetty\"") else {
+        guard case .success(let text) = BoundedFile.readText(manifest.path, limit: 1 << 20), text.contains("name: \"Widgetty\"") else {
             throw CommandFailure(
                 """
                 \(widgetty.path) is not a Widgetty checkout (no Package.swift of Widgetty there). \

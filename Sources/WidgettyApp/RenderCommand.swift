@@ -86,7 +86,7 @@ struct RenderRun {
             return fail("\(request.kind) failed: \(error)", status: 1)
         }
 
-        let rendered = WidgetDrawing.render(
+        let rendered = WidgetDrawing.renderWaitingForPictures(
             entry, of: descriptor, size: size, environment: WidgetDrawing.environment(family: family, now: now))
         if let advice = WidgetDrawing.overflowAdvice(kind: request.kind, family: family, rendered: rendered) {
             Console.write("widgetty: note: \(advice)", to: .error)

@@ -69,50 +69,14 @@ public enum BoundedFile {
         }
     }
 
-    /// Reads `descriptor` (open on `path`) to its end, expecting about `expected` bytes; fails
-    /// when a read does, or when more than `limit` bytes arrive. Reads into memory of its own,
-    /// not zeroed first, and copies what it read into the array once.
     private static func readToEnd(
         _ descriptor: Int32, of path: String, expected: Int, limit: Int
     ) -> Result<[UInt8], BoundedFileError> {
-        func failure(_ reason: BoundedFileError.Reason) -> Result<[UInt8], BoundedFileError> {
-            .failure(BoundedFileError(path: path, reason: reason))
+        BoundedStream.readToEnd(descriptor, expected: expected, limit: limit).mapError { failure in
+            switch failure {
+            case .system(let code): BoundedFileError(path: path, reason: .system(errno: code))
+            case .tooLarge(let limit): BoundedFileError(path: path, reason: .tooLarge(size: nil, limit: limit))
+            }
         }
-        // One byte past the limit tells a file that is longer than its size said.
-        let ceiling = limit + 1
-        // The whole file and the read that finds its end, in one buffer when the size is right.
-        let first = min(ceiling, max(expected + 1, 4096))
-        var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: first, alignment: 1)
-        defer { storage.deallocate() }
-        var count = 0
-        while count < ceiling {
-            if count == storage.count {
-                let grown = storage.count <= ceiling / 2 ? 2 * storage.count : ceiling
-                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: grown, alignment: 1)
-                larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))
-                storage.deallocate()
-                storage = larger
-            }
-            guard let start = storage.baseAddress else { return failure(.system(errno: ENOMEM)) }
-            let read = readSome(descriptor, start + count, storage.count - count)
-            if read < 0 {
-                if errno == EINTR { continue }
-                return failure(.system(errno: errno))
-            }
-            if read == 0 {
-                let filled = UnsafeRawBufferPointer(rebasing: storage[..<count])
-                return .success([UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: filled)
-                    initialized = count
-                })
-            }
-            count += read
-        }
-        return failure(.tooLarge(size: nil, limit: limit))
     }
-}
-
-/// `read(2)` under a name the enum's own `read` does not hide.
-private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

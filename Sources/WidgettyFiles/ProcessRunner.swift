@@ -5,34 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// What a finished child process printed and how it ended.
-public struct ProcessOutput: Hashable, Sendable {
-    public var status: Int32
-    /// Standard output's bytes as they came (a program may write more than text).
-    public var standardOutputBytes: [UInt8]
-    /// Standard output as UTF-8 text (invalid sequences replaced).
-    public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
-    public var standardError: String
-    public var timedOut: Bool
-    /// Standard output went past the caller's limit: the child was killed and the rest dropped.
-    public var overflowed = false
-
-    public var succeeded: Bool { status == 0 && !timedOut && !overflowed }
-
-    public init(status: Int32, standardOutput: String, standardError: String, timedOut: Bool, overflowed: Bool = false) {
-        self.init(status: status, standardOutputBytes: Array(standardOutput.utf8), standardError: standardError,
-                  timedOut: timedOut, overflowed: overflowed)
-    }
-
-    public init(status: Int32, standardOutputBytes: [UInt8], standardError: String, timedOut: Bool, overflowed: Bool = false) {
-        self.status = status
-        self.standardOutputBytes = standardOutputBytes
-        self.standardError = standardError
-        self.timedOut = timedOut
-        self.overflowed = overflowed
-    }
-}
-
 /// Why a program could not be started.
 public struct ProcessStartError: Error, Hashable, Sendable, CustomStringConvertible {
     public var program: String
@@ -43,19 +15,32 @@ public struct ProcessStartError: Error, Hashable, Sendable, CustomStringConverti
 /// Runs a program from an argument vector (never a shell) with `posix_spawnp`: an empty signal
 /// mask and default signal dispositions in the child (the host blocks signals it handles
 /// itself, which children must not inherit), stdin from /dev/null or the caller's bytes,
-/// stdout and stderr read fully from pipes, and a timeout after which the child is killed.
+/// stdout and stderr read from pipes, each under a budget checked as the bytes arrive (past it the
+/// child and its process group are killed and the stream is no longer read:
+/// ``ProcessOutput/overflow``), and a timeout after which the child is killed. There is no way
+/// to ask for a stream without a bound: every program a widget, a secret or the fetcher runs is
+/// read through here.
 ///
 /// The blocking part (reading the pipes, `waitpid`) runs on a thread of its own, so a provider
 /// awaiting it never holds a thread of the cooperative pool.
 public enum ProcessRunner {
+    /// Standard output's budget when the caller names none: 1 MiB, more than any cell shows.
+    public static let defaultOutputLimit = 1 << 20
+    /// Standard error's budget when the caller names none: 64 KiB (only its first or last line
+    /// is ever shown, as a reason).
+    public static let defaultErrorLimit = 64 << 10
+
     public static func run(
         _ program: String, _ arguments: [String], environment overrides: [String: String] = [:],
-        input: [UInt8]? = nil, timeout: TimeInterval = 10, outputLimit: Int = .max
+        input: [UInt8]? = nil, timeout: TimeInterval = 10, outputLimit: Int = defaultOutputLimit,
+        errorLimit: Int = defaultErrorLimit
     ) async -> Result<ProcessOutput, ProcessStartError> {
-        await withCheckedContinuation { continuation in
+        // Below Int.max, so that one byte past a budget can be asked for.
+        let limits = (output: min(max(0, outputLimit), Int.max - 1), error: min(max(0, errorLimit), Int.max - 1))
+        return await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(returning: runBlocking(
-                    program, arguments, overrides: overrides, input: input, timeout: timeout, outputLimit: outputLimit))
+                    program, arguments, overrides: overrides, input: input, timeout: timeout, limits: limits))
             }
             thread.name = "widgetty-process"
             thread.start()
@@ -64,7 +49,7 @@ public enum ProcessRunner {
 
     private static func runBlocking(
         _ program: String, _ arguments: [String], overrides: [String: String], input: [UInt8]?, timeout: TimeInterval,
-        outputLimit: Int
+        limits: (output: Int, error: Int)
     ) -> Result<ProcessOutput, ProcessStartError> {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard openPipe(&outPipe) else { return .failure(startError(program)) }
@@ -128,9 +113,11 @@ public enum ProcessRunner {
         }
 
         let deadline = Date().addingTimeInterval(timeout)
-        var streams = [(fd: outPipe[0], data: Data(), open: true), (fd: errPipe[0], data: Data(), open: true)]
+        // Bytes kept as they come, handed back without a copy (a fetched body may be megabytes).
+        var streams = [(fd: outPipe[0], data: [UInt8](), open: true, limit: limits.output, name: ProcessOutput.Stream.standardOutput),
+                       (fd: errPipe[0], data: [UInt8](), open: true, limit: limits.error, name: ProcessOutput.Stream.standardError)]
         var timedOut = false
-        var overflowed = false
+        var overflow: ProcessOutput.Overflow?
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while streams.contains(where: \.open) {
             var polls = streams.filter(\.open).map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
@@ -158,15 +145,20 @@ public enum ProcessRunner {
                     continue
                 }
                 guard let index = streams.firstIndex(where: { $0.fd == poll.fd }) else { continue }
-                let count = read(poll.fd, &buffer, buffer.count)
+                // Never more than one byte past the budget is asked for, so the budget holds at the read.
+                let room = streams[index].limit + 1 - streams[index].data.count
+                let count = read(poll.fd, &buffer, min(buffer.count, max(1, room)))
                 if count > 0 {
-                    streams[index].data.append(contentsOf: buffer[0..<count])
-                    if index == 0, streams[0].data.count > outputLimit, !overflowed {
-                        overflowed = true
-                        kill(-pid, SIGKILL)
-                        streams[0].data.removeAll()
-                        streams[0].open = false
+                    guard streams[index].data.count + count <= streams[index].limit else {
+                        if overflow == nil {
+                            overflow = ProcessOutput.Overflow(stream: streams[index].name, limit: streams[index].limit)
+                            kill(-pid, SIGKILL)
+                        }
+                        streams[index].data = []
+                        streams[index].open = false
+                        continue
                     }
+                    streams[index].data.append(contentsOf: buffer[0..<count])
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     streams[index].open = false
                 }
@@ -181,8 +173,8 @@ public enum ProcessRunner {
         let exited = status & 0x7f == 0
         let exitStatus = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return .success(ProcessOutput(
-            status: exitStatus, standardOutputBytes: [UInt8](streams[0].data),
-            standardError: String(decoding: streams[1].data, as: UTF8.self), timedOut: timedOut, overflowed: overflowed))
+            status: exitStatus, standardOutputBytes: streams[0].data,
+            standardError: String(decoding: streams[1].data, as: UTF8.self), timedOut: timedOut, overflow: overflow))
     }
 
     /// A pipe whose ends close on exec, so other children never hold it open. (`pipe2` is not

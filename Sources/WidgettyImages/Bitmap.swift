@@ -26,6 +26,15 @@ public final class Bitmap: Sendable {
         self.pixels = pixels
     }
 
+    /// No pixels: 0 × 0.
+    public static let empty = Bitmap(empty: ())
+
+    private init(empty: Void) {
+        width = 0
+        height = 0
+        pixels = []
+    }
+
     /// The pixel at column `x`, row `y` (both inside the bitmap).
     public subscript(x: Int, y: Int) -> RGBA {
         let i = 4 * (y * width + x)

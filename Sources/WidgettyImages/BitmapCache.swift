@@ -1,7 +1,14 @@
 import Foundation
 import Synchronization
 
-/// Pictures decoded recently, by their bytes: a widget's body builds `UIImage(data:)` again at
+/// What a decoded picture is kept by: its bytes, or a file as it was when read (path, device,
+/// inode, size and modification time, so an edited file is read again).
+public enum PictureKey: Hashable, Sendable {
+    case bytes(Data)
+    case file(String)
+}
+
+/// Pictures decoded recently, by their bytes or file: a widget's body builds `UIImage(data:)` again at
 /// every render, and the same bytes are decoded once. Keeps at most ``byteLimit`` bytes of
 /// pixels (and ``countLimit`` pictures), forgetting the least recently used first; failures are
 /// not kept (a damaged file fails fast).
@@ -22,7 +29,7 @@ public final class BitmapCache: Sendable {
     }
 
     private struct State {
-        var entries: [Data: Entry] = [:]
+        var entries: [PictureKey: Entry] = [:]
         var bytes = 0
         var clock: UInt64 = 0
     }
@@ -35,28 +42,32 @@ public final class BitmapCache: Sendable {
         self.countLimit = countLimit
     }
 
-    /// The bitmap in `data`, decoded now or found decoded before.
+    /// The bitmap in `data`, decoded now (under ``ImageDecoder``'s budgets) or found decoded before.
     public func bitmap(for data: Data) throws(ImageDecodingError) -> Bitmap {
-        if let found = state.withLock({ state -> Bitmap? in
-            state.clock += 1
-            state.entries[data]?.lastUse = state.clock
-            return state.entries[data]?.bitmap
-        }) {
-            return found
-        }
+        if let found = cached(.bytes(data)) { return found }
         let bitmap = try ImageDecoder.decode(data)
-        remember(bitmap, for: data)
+        remember(bitmap, for: .bytes(data))
         return bitmap
+    }
+
+    /// The bitmap kept for `key`, if any (marked as just used).
+    public func cached(_ key: PictureKey) -> Bitmap? {
+        state.withLock { state -> Bitmap? in
+            state.clock += 1
+            state.entries[key]?.lastUse = state.clock
+            return state.entries[key]?.bitmap
+        }
     }
 
     /// How many pictures are kept.
     public var count: Int { state.withLock { $0.entries.count } }
 
-    private func remember(_ bitmap: Bitmap, for data: Data) {
+    /// Keeps `bitmap` for `key`, forgetting the least recently used past the limits.
+    public func remember(_ bitmap: Bitmap, for key: PictureKey) {
         guard bitmap.byteCount <= byteLimit else { return }
         state.withLock { state in
             state.clock += 1
-            if let old = state.entries.updateValue(Entry(bitmap: bitmap, lastUse: state.clock), forKey: data) {
+            if let old = state.entries.updateValue(Entry(bitmap: bitmap, lastUse: state.clock), forKey: key) {
                 state.bytes -= old.bitmap.byteCount
             }
             state.bytes += bitmap.byteCount

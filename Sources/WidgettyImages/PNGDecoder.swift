@@ -5,8 +5,13 @@ import Foundation
 /// interlaced image comes out as 8-bit sRGB RGBA, transparency included.
 enum PNGDecoder {
     static func decode(_ data: Data, pixelLimit: Int) throws(ImageDecodingError) -> Bitmap {
+        // Only the chunks drawing needs reach libpng (``PNGChunks``): no compressed text to inflate.
+        let essential = PNGChunks.essential(data)
+        if PNGChunks.imageDataOverflows(essential) == true {
+            throw .tooCostly("more image data than its pixels")
+        }
         // libpng reads from the bytes until the pixels are read: all of it inside one access.
-        try data.withUnsafeBytes { bytes in decode(bytes, pixelLimit: pixelLimit) }.get()
+        return try essential.withUnsafeBytes { bytes in decode(bytes, pixelLimit: pixelLimit) }.get()
     }
 
     private static func decode(_ bytes: UnsafeRawBufferPointer, pixelLimit: Int) -> Result<Bitmap, ImageDecodingError> {

@@ -57,12 +57,23 @@ public enum FetchWire {
     }
 
     public static func decodeExchange(_ bytes: [UInt8]) throws -> HTTPExchange {
-        let (head, rest) = try split(bytes)
+        var bytes = bytes
+        return try decodeExchange(taking: &bytes)
+    }
+
+    /// ``decodeExchange(_:)`` that makes the body of `bytes` itself (the head line removed in
+    /// place), so a body of megabytes is not held twice; `bytes` is left empty.
+    public static func decodeExchange(taking bytes: inout [UInt8]) throws -> HTTPExchange {
+        let (head, bodyStart) = try split(bytes)
         if let failure = head.failure { return HTTPExchange(outcome: .failure(failure), latency: head.latency) }
-        guard let status = head.status, let count = head.bodyBytes, count == rest.count else {
-            throw FetchWireError("the answer's body is \(rest.count) bytes where its head says \(head.bodyBytes ?? -1)")
+        let bodyCount = bytes.count - bodyStart
+        guard let status = head.status, let count = head.bodyBytes, count == bodyCount else {
+            throw FetchWireError("the answer's body is \(bodyCount) bytes where its head says \(head.bodyBytes ?? -1)")
         }
-        let response = NetworkResponse(status: status, reason: head.reason ?? "", headers: head.headers ?? [], body: Array(rest))
+        bytes.removeSubrange(..<bodyStart)
+        let body = bytes
+        bytes = []
+        let response = NetworkResponse(status: status, reason: head.reason ?? "", headers: head.headers ?? [], body: body)
         return HTTPExchange(outcome: .success(response), latency: head.latency)
     }
 
@@ -75,10 +86,11 @@ public enum FetchWire {
         Array((try? JSONEncoder().encode(head)) ?? Data()) + [0x0A]
     }
 
-    private static func split(_ bytes: [UInt8]) throws -> (FetchAnswerHead, ArraySlice<UInt8>) {
+    /// The head line of `bytes`, and where the body after it starts.
+    private static func split(_ bytes: [UInt8]) throws -> (FetchAnswerHead, Int) {
         guard let newline = bytes.firstIndex(of: 0x0A) else { throw FetchWireError("no answer") }
         do {
-            return (try JSONDecoder().decode(FetchAnswerHead.self, from: Data(bytes[..<newline])), bytes[(newline + 1)...])
+            return (try JSONDecoder().decode(FetchAnswerHead.self, from: Data(bytes[..<newline])), newline + 1)
         } catch {
             throw FetchWireError("an answer that is not one: \(NetworkText.oneLine(String(decoding: bytes[..<newline].prefix(80), as: UTF8.self)))")
         }

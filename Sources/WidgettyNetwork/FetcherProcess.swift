@@ -22,17 +22,17 @@ public struct FetcherProcess: HTTPExchanging {
 
     public func exchange(_ request: NetworkRequest) async -> HTTPExchange {
         let limits = request.limits
-        let run = await call(.exchange(request), timeout: limits.connectTimeout + limits.totalTimeout + 5,
-                             outputLimit: limits.maximumBodyBytes + (1 << 20))
-        switch run {
-        case .success(let bytes):
-            do {
-                return try FetchWire.decodeExchange(bytes)
-            } catch {
-                return HTTPExchange(outcome: .failure(NetworkFailure(.other, "\(Self.programName): \(error)")), latency: 0)
-            }
-        case .failure(let failure):
-            return HTTPExchange(outcome: .failure(failure), latency: 0)
+        var bytes: [UInt8]
+        switch await call(.exchange(request), timeout: limits.connectTimeout + limits.totalTimeout + 5,
+                          outputLimit: limits.maximumBodyBytes + (1 << 20)) {
+        case .success(let output): bytes = output
+        case .failure(let failure): return HTTPExchange(outcome: .failure(failure), latency: 0)
+        }
+        do {
+            // The answer's bytes become the body in place: a large body is held once.
+            return try FetchWire.decodeExchange(taking: &bytes)
+        } catch {
+            return HTTPExchange(outcome: .failure(NetworkFailure(.other, "\(Self.programName): \(error)")), latency: 0)
         }
     }
 
@@ -59,8 +59,10 @@ public struct FetcherProcess: HTTPExchanging {
             return .failure(NetworkFailure(.other, "cannot run \(Self.programName): \(error.reason)"))
         case .success(let output) where output.timedOut:
             return .failure(NetworkFailure(.timeout, "\(Self.programName) gave no answer within \(NetworkText.seconds(timeout))"))
-        case .success(let output) where output.overflowed:
+        case .success(let output) where output.overflow?.stream == .standardOutput:
             return .failure(NetworkFailure(.tooLarge, "\(Self.programName) answered with more than \(NetworkText.bytes(outputLimit))"))
+        case .success(let output) where output.overflowed:
+            return .failure(NetworkFailure(.other, output.overflowReason(program: Self.programName) ?? Self.programName))
         case .success(let output) where output.status != 0:
             let said = NetworkText.oneLine(output.standardError)
             return .failure(NetworkFailure(.other, "\(Self.programName) ended with status \(output.status)" + (said.isEmpty ? "" : ": \(said)")))

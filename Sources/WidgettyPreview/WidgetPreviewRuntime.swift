@@ -38,6 +38,8 @@ public final class WidgetPreviewRuntime {
     /// Bumped by each reload, so a late answer of an earlier one is dropped.
     private var generation = 0
     private var message: String?
+    /// The picture decoder's observer, while the preview runs: a decoded picture paints again.
+    private var pictureObserver: UInt64?
 
     /// Called with the exit status on `q`, Esc or a signal.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -95,12 +97,18 @@ public final class WidgetPreviewRuntime {
     /// Takes over the terminal, asks every family's provider and paints.
     public func start() throws {
         try backend.start { [weak self] event in self?.handle(event) }
+        // A picture decoded in the background paints again, on the main queue (no task).
+        pictureObserver = UIImage.observeDecodedPictures { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.paint() } }
+        }
         load()
         paint()
     }
 
     /// Gives the terminal back.
     public func stop() {
+        if let pictureObserver { UIImage.stopObservingDecodedPictures(pictureObserver) }
+        pictureObserver = nil
         generation += 1
         backend.stop()
     }

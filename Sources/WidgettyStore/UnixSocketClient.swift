@@ -7,6 +7,10 @@ import Foundation
 /// One request line to a Unix socket and the whole answer back, with a time limit: the client
 /// side of the home screen's control socket.
 public enum UnixSocketClient {
+    /// The most of an answer read: 1 MiB (WidgettyStore cannot use WidgettyFiles' BoundedStream,
+    /// being of its layer; the same bound is kept here, as the bytes arrive).
+    static let answerLimit = 1 << 20
+
     /// Why no answer came; `nobodyListening` when nothing answers at the path.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case nobodyListening(path: String)
@@ -46,6 +50,8 @@ public enum UnixSocketClient {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n > 0 {
                 answer.append(contentsOf: chunk[0..<n])
+                // The answer is a JSON line; more than this is not one (read no further).
+                guard answer.count <= Self.answerLimit else { throw .failed("the answer is longer than 1 MiB") }
                 continue
             }
             if n == 0 { return answer }

@@ -25,7 +25,8 @@ public func renderEntry(
     var environment = WidgetDrawing.environment(
         family: family, now: now, placeholder: placeholder, base: .fixedForTests)
     environment.cellMetrics = metrics
-    return WidgetDrawing.render(
+    // Pictures the view names are decoded in the background: waited for, as the screen would show them.
+    return WidgetDrawing.renderWaitingForPictures(
         AnyTimelineEntry(entry), of: descriptor, size: size ?? family.standardContentSize, environment: environment)
 }
 

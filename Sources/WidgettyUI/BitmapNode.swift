@@ -1,3 +1,4 @@
+import Foundation
 import WidgettyImages
 import WidgettyTerminal
 
@@ -10,7 +11,9 @@ import WidgettyTerminal
 /// otherwise its own: a pixel a point wide (through the environment's ``CellMetrics``), as many
 /// rows as keep its proportions. `.aspectRatio`/`.scaledToFit()`/`.scaledToFill()` choose a
 /// frame of its proportions. A pixel less than half opaque, or outside a `.clipShape`, leaves
-/// the cell behind it.
+/// the cell behind it. A picture still being decoded in the background is a placeholder (`…`),
+/// one the decoder refused is its reason (`⚠ 100000×100000 pixels (limit 16 megapixels)`): the
+/// host renders the widget again when the decoder finishes.
 final class BitmapNode: LayoutNode {
     let bitmap: Bitmap
     let isResizable: Bool
@@ -18,15 +21,35 @@ final class BitmapNode: LayoutNode {
     let naturalSize: Size
     /// The style of `░` when the view is redacted; nil when it is not.
     let redactedStyle: Style?
+    /// What stands in for the pixels while there are none: `…` while decoding, else the reason.
+    let notice: String?
+    /// The style of the notice (the text's).
+    let noticeStyle: Style
     /// Above this many pixels the visible part of the scaled picture is computed alone instead
     /// of the whole (kept) scaled copy: a picture stretched over a huge frame.
     static let wholeScalingLimit = 1 << 20
 
-    init(image: UIImage, isResizable: Bool, cells: Cells, redactedStyle: Style?) {
-        bitmap = image.bitmap
+    init(image: UIImage, isResizable: Bool, cells: Cells, redactedStyle: Style?, noticeStyle: Style = .plain) {
+        switch image.state {
+        case .decoded(let decoded):
+            bitmap = decoded
+            notice = nil
+        case .pending:
+            bitmap = .empty
+            notice = "…"
+        case .refused(let reason):
+            bitmap = .empty
+            notice = "⚠ " + reason
+        }
         self.isResizable = isResizable
         self.redactedStyle = redactedStyle
-        let columns = bitmap.width == 0 ? 0 : max(1, cells.columns(image.size.width))
+        self.noticeStyle = noticeStyle
+        if notice != nil {
+            naturalSize = Size(width: 1, height: 1)
+            return
+        }
+        let points = CGFloat(bitmap.width) / image.scale
+        let columns = bitmap.width == 0 ? 0 : max(1, cells.columns(points))
         let rows = bitmap.width == 0 ? 0 : max(1, Int((Double(columns) * Double(bitmap.height) / Double(bitmap.width) / 2).rounded()))
         naturalSize = Size(width: columns, height: rows)
     }
@@ -46,6 +69,10 @@ final class BitmapNode: LayoutNode {
         canvas.noteDrawn(visible)
         if let redactedStyle {
             canvas.buffer.fill(visible, with: Cell("░", style: redactedStyle))
+            return
+        }
+        if let notice {
+            drawNotice(notice, in: rect, clip: visible, on: canvas)
             return
         }
         // The visible part of the scaled picture, in pixels relative to `rect`.
@@ -69,6 +96,21 @@ final class BitmapNode: LayoutNode {
                     canvas.buffer.setCell(cell, x: x, y: y)
                 }
             }
+        }
+    }
+
+    /// The placeholder centred, or the reason from the top left, a row at a time.
+    private func drawNotice(_ notice: String, in rect: Rect, clip: Rect, on canvas: Canvas) {
+        if notice == "…" {
+            _ = canvas.buffer.write(notice, at: Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2),
+                                    style: noticeStyle, clip: clip)
+            return
+        }
+        var rest = Substring(notice)
+        for y in rect.minY..<rect.maxY where !rest.isEmpty {
+            let line = rest.prefix(max(1, rect.width))
+            rest = rest.dropFirst(line.count)
+            _ = canvas.buffer.write(String(line), at: Point(x: rect.minX, y: y), style: noticeStyle, clip: clip)
         }
     }
 

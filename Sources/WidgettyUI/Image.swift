@@ -56,7 +56,8 @@ public struct Image: View {
         case .bitmap(let image):
             return BitmapNode(image: image, isResizable: isResizable, cells: Cells(environment),
                               redactedStyle: environment.redactionReasons.contains(.placeholder)
-                                  ? environment.resolvedTextStyle() : nil)
+                                  ? environment.resolvedTextStyle() : nil,
+                              noticeStyle: environment.resolvedTextStyle())
         case .glyph(let glyph):
             let shown = environment.redactionReasons.contains(.placeholder)
                 ? String(repeating: "░", count: TerminalText.width(of: glyph)) : glyph

@@ -40,24 +40,29 @@ final class TextNode: LayoutNode, TimeDrivenNode {
         // Styles are kept only for text that can be resolved again at another instant.
         let keepsStyles = text.runs.contains(where: \.content.followsTime)
         for (index, run) in text.runs.enumerated() {
-            let string: String
+            let whole: String
             switch run.content {
             case .verbatim(let value):
-                string = value
+                whole = value
             case .date(let date, let style):
                 let reading = DateTextFormatter.reading(date, style: style, in: environment)
-                string = reading.text
+                whole = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
             case .timerInterval(let timer):
                 let reading = DateTextFormatter.timerInterval(timer, now: environment.now)
-                string = reading.text
+                whole = reading.text
                 nextChange = Self.earliest(nextChange, reading.nextChange)
             case .formatted(let value):
-                string = value.string(in: environment)
+                whole = value.string(in: environment)
                 // Read like `@Environment(\.now)` in the body: patching ticking texts alone would leave it stale.
                 if value.readsNow, known == nil { BodyTimeScope.noteRead(\EnvironmentValues.now) }
             }
-            let look = known?[index] ?? Self.look(of: run, in: environment)
+            // Never more than the budget is laid out, however long the run: cut before anything
+            // walks the string (case mapping, glyphs), so a 4 MB title costs what 4,096 graphemes do.
+            let room = TextBudget.graphemes - glyphs.count
+            if room <= 0 { break }
+            let string = TextBudget.cut(whole, to: room)
+            let look = known.flatMap { index < $0.count ? $0[index] : nil } ?? Self.look(of: run, in: environment)
             if keepsStyles { runLooks.append(look) }
             var paintNumber: UInt8 = 0
             if let paint = look.paint {

@@ -2,19 +2,31 @@ import Foundation
 import WidgettyFiles
 import WidgettyImages
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Pictures read from files, as UIKit's `UIImage(named:)` and `UIImage(contentsOfFile:)`.
 /// These, and `Image("name")` which uses them, are the one place WidgettyUI reads files: widget
-/// code asks for it by name. Files are read through ``BoundedFile`` (never blocking on a FIFO,
-/// at most ``fileSizeLimit`` bytes) and decoded once per content (``BitmapCache``).
+/// code asks for it by name. Only `stat` runs where the view is built: the file is read through
+/// ``BoundedFile`` (never blocking on a FIFO, at most ``fileSizeLimit`` bytes) and decoded on the
+/// picture decoder's thread (``PictureDecoder``), once per content.
 extension UIImage {
     /// 32 MiB: a larger file is refused unread.
     public static let fileSizeLimit = 32 * 1024 * 1024
 
-    /// The picture in the PNG or JPEG file at `path`; nil when it cannot be read or decoded.
+    /// The picture in the PNG or JPEG file at `path`; nil when there is no regular file there.
+    /// Its pixels come once the decoder has read it; a file that is no picture is then refused.
     public convenience init?(contentsOfFile path: String) {
-        guard case .success(let bytes) = BoundedFile.read(path, limit: Self.fileSizeLimit),
-              let bitmap = try? BitmapCache.shared.bitmap(for: Data(bytes)) else { return nil }
-        self.init(bitmap: bitmap)
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // The file as it is now: an edited file is another picture.
+        let identity = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(path)"
+        self.init(deferred: .file(identity)) {
+            BoundedFile.read(path, limit: Self.fileSizeLimit)
+                .map { Data($0) }
+                .mapError { ImageDecodingError.unreadable($0.reason.description) }
+        }
     }
 
     /// The picture called `name`, looked up as ``ImageSearchPath`` describes.

@@ -19,6 +19,7 @@ stdout, and serves one case per path. Every response is written here for the tes
   /invalid-json    200 application/json that is not JSON
   /html            200 text/html (a login page where JSON was expected)
   /echo            the method, headers and body it got, as JSON
+  /feeds/huge-title.xml  200 RSS whose one item has a title of 4,000,000 bytes
 """
 import argparse
 import email.utils
@@ -41,6 +42,10 @@ SERVICES = {
     "/api/v3/repos/octo-org/harbour/commits": ("github-commits.json", "application/json; charset=utf-8"),
 }
 LOCK = threading.Lock()
+# A feed whose one item's title is 4,000,000 bytes ("Harbour " 500,000 times), for the text budget.
+HUGE_TITLE_FEED = (b'<?xml version="1.0"?><rss version="2.0"><channel><title>Huge Title</title><item><title>'
+                   + b"Harbour " * 500_000 + b"</title><guid>huge-1</guid><link>https://example.org/huge</link>"
+                   + b"</item></channel></rss>")
 LAST_MODIFIED = email.utils.formatdate(1_700_000_000, usegmt=True)
 
 
@@ -150,6 +155,8 @@ class Handler(BaseHTTPRequestHandler):
                 body = forecast_for_today(body)
             headers = [("X-RateLimit-Remaining", "4990"), ("X-RateLimit-Reset", str(int(time.time()) + 3600))]
             self.send(200, body, content_type, headers=headers)
+        elif path == "/feeds/huge-title.xml":
+            self.send(200, HUGE_TITLE_FEED, "application/rss+xml")
         elif path == "/bytes":
             self.send(200, bytes(range(256)) * 4, "application/octet-stream")
         elif path == "/invalid-json":

@@ -98,7 +98,7 @@ import WidgettyUI
         #expect(try await lines(["path": .string(hanging), "timeout": .int(1)]).first?.contains("did not finish within 1 s") == true)
         #expect(Date().timeIntervalSince(started) < 5)
         let flood = try script("head -c 50000000 /dev/zero | tr '\\\\0' x")
-        #expect(try await lines(["path": .string(flood)]).first?.contains("printed more than 1 MiB") == true)
+        #expect(try await lines(["path": .string(flood)]).first?.contains("printed more than 1.0 MiB on standard output") == true)
         #expect(try await lines(["path": .string("/nonexistent/script")]).first?.contains("cannot run") == true)
     }
 

@@ -50,7 +50,8 @@ import WidgettyUI
                        {"filename":"eur-mac.png","idiom":"mac","scale":"2x"}],
              "info":{"author":"xcode","version":1}}
             """)
-        #expect(UIImage(named: "eur", searching: catalogue.searchPath)?.size == CGSize(width: 4, height: 4))
+        // Read and decoded on the picture decoder's thread: waited for.
+        #expect(PictureWait.decoded(UIImage(named: "eur", searching: catalogue.searchPath))?.size == CGSize(width: 4, height: 4))
         let lines = renderView(Image("eur", bundle: Bundle(url: catalogue.root)).resizable(), width: 2, height: 1).buffer
         #expect(lines[0, 0].style.attributes.contains(.imagePixels), "the set's picture is drawn, not the placeholder")
     }

@@ -74,8 +74,9 @@ import WidgettyUI
 
         let searchPath = ImageSearchPath(environment: ["XDG_DATA_HOME": home.path, "HOME": "/nonexistent"], executableDirectory: nil)
         #expect(searchPath.directories.map(\.path) == [images.path])
-        #expect(UIImage(named: "cat", searching: searchPath)?.size == CGSize(width: 2, height: 2))
-        #expect(UIImage(named: "dog", searching: searchPath)?.size == CGSize(width: 4, height: 2))
+        // Read and decoded on the picture decoder's thread: waited for.
+        #expect(PictureWait.decoded(UIImage(named: "cat", searching: searchPath))?.size == CGSize(width: 2, height: 2))
+        #expect(PictureWait.decoded(UIImage(named: "dog", searching: searchPath))?.size == CGSize(width: 4, height: 2))
         #expect(UIImage(named: "cat.png", searching: searchPath) != nil)
         #expect(UIImage(named: "../images/cat", searching: searchPath) == nil)
         #expect(UIImage(named: images.appendingPathComponent("cat").path, searching: searchPath) == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 import WidgettyStore
 
 /// Events kept in the shared store, suite `calendar`: each key is what happens, its value when
@@ -30,7 +31,7 @@ enum CalendarSharedEvents {
             }
             let end = start.addingTimeInterval(duration)
             if start < window.upperBound, end > window.lowerBound {
-                events.append(CalendarOccurrence(summary: title, start: start, end: end, isAllDay: false))
+                events.append(CalendarOccurrence(summary: TextBudget.cut(title), start: start, end: end, isAllDay: false))
             }
         }
         let problem = notDates.isEmpty

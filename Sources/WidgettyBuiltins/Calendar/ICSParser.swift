@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// Reads the VEVENTs of an iCalendar (.ics) file: SUMMARY, DTSTART and DTEND or DURATION (UTC
 /// `Z` times, `TZID=` times, floating times and all-day `VALUE=DATE` dates) and daily or weekly
@@ -50,7 +51,7 @@ struct ICSParser {
     private func event(from properties: [ContentLine]) -> CalendarEvent? {
         guard let startLine = properties.first(where: { $0.name == "DTSTART" }),
               let start = dateValue(startLine) else { return nil }
-        let summary = properties.first { $0.name == "SUMMARY" }.map { unescape($0.value) } ?? "(no title)"
+        let summary = properties.first { $0.name == "SUMMARY" }.map { TextBudget.cut(unescape($0.value)) } ?? "(no title)"
         let duration = properties.first { $0.name == "DURATION" }.flatMap { Self.duration($0.value) }
         let end = properties.first { $0.name == "DTEND" }.flatMap(dateValue)?.date
             ?? duration.map { start.date.addingTimeInterval($0) }

@@ -1,3 +1,5 @@
+import WidgettyTerminal
+
 /// A command's output read as a terminal would show it: SGR colour and style codes become
 /// styled runs; every other escape or control sequence (cursor moves, OSC 52 clipboard writes,
 /// titles, DCS …) is dropped; tabs become spaces and carriage returns vanish.
@@ -64,7 +66,20 @@ struct ANSIStyledText {
         }
         flush()
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        return lines
+        return lines.prefix(TextBudget.lines).map(budgeted)
+    }
+
+    /// A line's runs with no more than ``TextBudget/graphemes`` between them: what the command
+    /// printed is cut here, as it is read, before it is kept or laid out.
+    static func budgeted(_ runs: [Run]) -> [Run] {
+        var room = TextBudget.graphemes
+        var kept: [Run] = []
+        for run in runs where room > 0 {
+            let text = TextBudget.cut(run.text, to: room)
+            room -= text.count
+            kept.append(Run(text: text, style: run.style))
+        }
+        return kept
     }
 
     /// Skips a non-CSI escape: OSC/DCS/SOS/PM/APC strings up to their terminator, else ESC and one byte.

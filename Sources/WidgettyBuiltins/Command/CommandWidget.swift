@@ -73,8 +73,8 @@ struct CommandProvider: AppIntentTimelineProvider {
             await CommandRecord.shared.remember(lines, for: argv)
             return CommandEntry(date: date, lines: lines)
         case .success(let output):
-            if output.overflowed {
-                problem = "\(name) printed more than 1 MiB"
+            if let reason = output.overflowReason(program: name) {
+                problem = reason
             } else if output.timedOut {
                 problem = "\(name) did not finish within \(timeout) s"
             } else {

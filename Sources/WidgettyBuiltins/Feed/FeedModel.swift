@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// One item of a feed, as the widget lists it.
 struct FeedItem: Codable, Hashable, Sendable {
@@ -16,6 +17,18 @@ struct FeedItem: Codable, Hashable, Sendable {
 struct FeedDocument: Codable, Hashable, Sendable {
     var title: String
     var items: [FeedItem]
+}
+
+extension FeedDocument {
+    /// The document with every text cut to ``TextBudget`` (titles, ids, sources) and links longer
+    /// than it dropped: what a feed's answer becomes before it is kept, merged or laid out.
+    func budgeted() -> FeedDocument {
+        FeedDocument(title: TextBudget.cut(title), items: items.map { item in
+            FeedItem(id: TextBudget.cut(item.id), title: TextBudget.cut(item.title),
+                     link: item.link.flatMap { $0.absoluteString.utf8.count <= TextBudget.graphemes ? $0 : nil },
+                     date: item.date, source: TextBudget.cut(item.source))
+        })
+    }
 }
 
 /// Items of several feeds as one list: newest first (undated items after the dated ones, in

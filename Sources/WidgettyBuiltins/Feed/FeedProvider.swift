@@ -161,6 +161,8 @@ public struct FeedWidget: Widget {
         .description("The newest items of RSS, Atom and JSON feeds, merged by date; an item's hint letter opens it and marks it read.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
         .linksFromRemoteContent()
+        // Every feed is asked at once: one request's time.
+        .providerTimeout(BuiltinHTTP.providerTimeout(sequentialRequests: 1))
         .openingLinkAction("open") { query in try FeedProvider().open(query) }
     }
 }

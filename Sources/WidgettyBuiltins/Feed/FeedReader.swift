@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// Reads a feed's answer whatever its kind: JSON Feed when the body is a JSON object, else RSS
 /// or Atom; never an HTML page, and never more than ``limit`` bytes.
@@ -12,7 +13,8 @@ enum FeedReader {
                 return .failure(.unreadable(expected: "a feed", reason: "over \(limit / 1024 / 1024) MiB"))
             }
             let start = body.drop { [0x20, 0x09, 0x0a, 0x0d, 0xef, 0xbb, 0xbf].contains($0) }.first
-            return start == UInt8(ascii: "{") ? JSONFeedReader.read(body, url: url) : FeedXMLReader.read(body, url: url)
+            let document = start == UInt8(ascii: "{") ? JSONFeedReader.read(body, url: url) : FeedXMLReader.read(body, url: url)
+            return document.map { $0.budgeted() }
         }
     }
 }

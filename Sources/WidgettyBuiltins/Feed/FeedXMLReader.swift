@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import WidgettyTerminal
 #endif
 
 /// Reads RSS 2.0 (and RSS 1.0/RDF) and Atom with Foundation's `XMLParser` (libxml2 underneath;
@@ -31,7 +32,8 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
     /// The feed in `data`, or why it is not one (`line:column: reason` for malformed XML).
     static func read(_ data: Data, url: URL?) -> Result<FeedDocument, WebProblem> {
         let reader = FeedXMLReader(feedURL: url)
-        let parser = XMLParser(data: data)
+        // Fed from a stream, chunk by chunk: libxml2 then keeps a window of the input, not a copy of all of it.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
@@ -96,11 +98,19 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text += string
+        keep(string)
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        text += String(decoding: block, as: UTF8.self)
+        keep(String(decoding: block.prefix(TextBudget.bytes), as: UTF8.self))
+    }
+
+    /// An element's text grows no further than ``TextBudget/bytes``: an item's 4 MB title is cut
+    /// as the parser hands it over, before anything trims or joins it.
+    private func keep(_ string: String) {
+        let room = TextBudget.bytes - text.utf8.count
+        guard room > 0 else { return }
+        text += string.utf8.count <= room ? string : String(TextBudget.cut(Substring(string), to: room))
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

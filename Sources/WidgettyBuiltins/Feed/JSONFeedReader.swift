@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// Reads JSON Feed (versions 1 and 1.1, `https://jsonfeed.org/version/1.1`): the top-level
 /// `version`, `title` and `items`, and per item `id` (a string; numbers, which some
@@ -15,10 +16,10 @@ enum JSONFeedReader {
         guard raw.version.hasPrefix("https://jsonfeed.org/version/") else {
             return .failure(.unreadable(expected: "a JSON Feed", reason: "version is \(ReplyBody.firstLine(raw.version, limit: 40))"))
         }
-        let title = raw.title.map(FeedXMLReader.oneLine).flatMap { $0.isEmpty ? nil : $0 } ?? url?.host ?? "feed"
+        let title = raw.title.map { FeedXMLReader.oneLine(TextBudget.cut($0)) }.flatMap { $0.isEmpty ? nil : $0 } ?? url?.host ?? "feed"
         let items = raw.items.map { item -> FeedItem in
             let link = (item.url ?? item.external_url).flatMap { URL(string: $0, relativeTo: url)?.absoluteURL }
-            let text = [item.title, item.summary, item.content_text].compactMap { $0 }.map(FeedXMLReader.oneLine).first { !$0.isEmpty }
+            let text = [item.title, item.summary, item.content_text].compactMap { $0 }.map { FeedXMLReader.oneLine(TextBudget.cut($0)) }.first { !$0.isEmpty }
             return FeedItem(id: item.id.value.isEmpty ? (item.url ?? text ?? "") : item.id.value,
                             title: text.map { String($0.prefix(200)) } ?? "(untitled)", link: link,
                             date: (item.date_published ?? item.date_modified).flatMap(FeedDate.parse), source: title)

@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyFiles
+import WidgettyTerminal
 
 /// One commit as the git widget lists it; `age` is git's own wording (`3 hours ago`).
 struct GitCommit: Codable, Hashable, Sendable {
@@ -41,7 +42,8 @@ struct GitRepositoryReader {
             return log.map { GitRepositoryState(branch: named, commits: Self.parseLog($0), changedFiles: 0) }
         }
         // Status and log at once: the widget is ready when the slower of the two is.
-        async let statusRun = run(["-C", repository, "status", "--porcelain=v2", "--branch"], environment)
+        async let statusRun = run(["-C", repository, "status", "--porcelain=v2", "--branch"], environment,
+                                  outputLimit: Self.statusOutputLimit)
         async let logRun = run(logArguments(repository, named, count), environment)
         let status = await statusRun
         let log = await logRun
@@ -87,10 +89,23 @@ struct GitRepositoryReader {
 
     private static let emptyState = GitRepositoryState(branch: "", commits: [], changedFiles: 0)
 
-    private func run(_ arguments: [String], _ environment: [String: String]) async -> Result<String, GitReadError> {
-        switch await ProcessRunner.run(git, arguments, environment: environment, timeout: timeout) {
+    /// What `git log` and `rev-list` may print: 1 MiB (the widget lists a few commits; a commit
+    /// whose subject is larger stops the read with a reason, and git is killed).
+    static let outputLimit = 1 << 20
+    /// What `git status` may print: 16 MiB, a line for each of some 100,000 changed files.
+    static let statusOutputLimit = 16 << 20
+    /// What git may say on standard error: its last line is shown.
+    static let errorLimit = 64 << 10
+
+    private func run(_ arguments: [String], _ environment: [String: String], outputLimit: Int = Self.outputLimit) async
+        -> Result<String, GitReadError>
+    {
+        switch await ProcessRunner.run(git, arguments, environment: environment, timeout: timeout,
+                                       outputLimit: outputLimit, errorLimit: Self.errorLimit) {
         case .failure(let error):
             return .failure(GitReadError(message: error.description))
+        case .success(let output) where output.overflowed:
+            return .failure(GitReadError(message: output.overflowReason(program: "git") ?? "git"))
         case .success(let output) where output.timedOut:
             return .failure(GitReadError(message: "git timed out after \(Int(timeout)) s"))
         case .success(let output) where output.status != 0:
@@ -127,7 +142,8 @@ struct GitRepositoryReader {
         text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\u{1f}", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4 else { return nil }
-            return GitCommit(shortHash: fields[0], author: fields[1], subject: fields[2], age: fields[3])
+            return GitCommit(shortHash: TextBudget.cut(fields[0]), author: TextBudget.cut(fields[1]),
+                             subject: TextBudget.cut(fields[2]), age: TextBudget.cut(fields[3]))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// How a workflow run stands: its `conclusion` once `completed`, else its `status`.
 enum GitHubRunState: String, Codable, Hashable, Sendable {
@@ -42,6 +43,17 @@ struct GitHubItem: Codable, Hashable, Sendable {
     var link: URL?
     /// A commit's message after its subject line, on one line; nil for the other kinds.
     var body: String? = nil
+}
+
+extension GitHubItem {
+    /// The item with its texts cut to ``TextBudget``, as GitHub's answer is read.
+    var budgeted: GitHubItem {
+        var item = self
+        item.title = TextBudget.cut(title)
+        item.detail = TextBudget.cut(detail)
+        item.body = body.map { TextBudget.cut($0) }
+        return item
+    }
 }
 
 /// GitHub's rate-limit headers of an answer: `x-ratelimit-remaining`, `x-ratelimit-reset`

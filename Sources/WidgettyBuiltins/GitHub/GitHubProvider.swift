@@ -122,5 +122,6 @@ public struct GitHubWidget: Widget {
         .description("The latest commits of a branch, open pull requests, workflow runs or unread notifications; the rate limit paces the reloads.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
         .linksFromRemoteContent()
+        .providerTimeout(BuiltinHTTP.providerTimeout(sequentialRequests: 1))
     }
 }

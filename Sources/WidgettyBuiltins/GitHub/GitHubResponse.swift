@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// Reads GitHub's JSON answers, as its REST API documents them, into the cell's lines:
 /// - a commit: `sha`, `html_url`, `commit.message` (its subject line, and the rest as the body),
@@ -15,6 +16,10 @@ enum GitHubResponse {
     }
 
     static func items(json: Data, mode: GitHubMode) -> Result<[GitHubItem], WebProblem> {
+        decodedItems(json: json, mode: mode).map { $0.map(\.budgeted) }
+    }
+
+    private static func decodedItems(json: Data, mode: GitHubMode) -> Result<[GitHubItem], WebProblem> {
         let decoder = JSONDecoder()
         do {
             switch mode {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// One filled-in line of the `http` widget read as `label: value` (split at its first `: `),
 /// and the number the value starts with, for big digits.
@@ -7,6 +8,8 @@ struct HTTPFieldLine: Hashable {
     var value: String
 
     init(_ line: String) {
+        // A filled-in line is cut to the budget before it is split, measured or laid out.
+        let line = TextBudget.cut(line)
         if let colon = line.range(of: ": ") {
             label = String(line[..<colon.lowerBound])
             value = String(line[colon.upperBound...]).trimmingCharacters(in: .whitespaces)

@@ -1,3 +1,5 @@
+import WidgettyTerminal
+
 /// A JSON value with where it starts in the text (1-based line and column), so a script's
 /// output can be explained as `line:column: problem`.
 struct LocatedJSON {
@@ -87,7 +89,8 @@ struct LocatedJSON {
             switch current {
             case "{": return LocatedJSON(value: try object(depth: depth), at: start)
             case "[": return LocatedJSON(value: try array(depth: depth), at: start)
-            case "\"": return LocatedJSON(value: .string(try string()), at: start)
+            // Every text a script prints is cut to the budget where it is read.
+            case "\"": return LocatedJSON(value: .string(TextBudget.cut(try string())), at: start)
             case "t": try word("true"); return LocatedJSON(value: .bool(true), at: start)
             case "f": try word("false"); return LocatedJSON(value: .bool(false), at: start)
             case "n": try word("null"); return LocatedJSON(value: .null, at: start)

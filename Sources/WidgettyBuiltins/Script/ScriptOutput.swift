@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyTerminal
 
 /// What a script widget shows at one moment: text lines or a small view tree, with an optional link.
 struct ScriptEntry: TimelineEntry, Codable, Hashable {
@@ -42,7 +43,7 @@ struct ScriptOutput {
         var entry = ScriptEntry(date: try date(dateJSON), lines: [])
         if let linesJSON = fields["lines"] {
             guard case .array(let items) = linesJSON.value else { throw expected("a list of text lines", linesJSON) }
-            for item in items {
+            for item in items.prefix(TextBudget.lines) {
                 guard case .string(let line) = item.value else { throw expected("a line of text", item) }
                 entry.lines.append(line)
             }

@@ -83,7 +83,7 @@ struct ScriptProvider: AppIntentTimelineProvider {
         case .failure(let error):
             return .failure(ScriptFailure(description: "cannot run \(error.description)"))
         case .success(let output):
-            if output.overflowed { return .failure(ScriptFailure(description: "\(name) printed more than 1 MiB")) }
+            if let reason = output.overflowReason(program: name) { return .failure(ScriptFailure(description: reason)) }
             if output.timedOut { return .failure(ScriptFailure(description: "\(name) did not finish within \(timeout) s")) }
             guard output.status == 0 else {
                 let first = output.standardError.split(whereSeparator: \.isNewline).first.map { ": " + $0.prefix(120) } ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 
 /// Time-zone abbreviations as the C library prints them (`CET`, `EDT`, `UTC`): what `date +%Z`
 /// and other terminal tools show. Foundation on Linux gives `GMT+1` for most zones, so the
@@ -20,6 +21,9 @@ enum TimeZoneNames {
         return zone.abbreviation(for: date) ?? zone.identifier
     }
 
+    /// The most of a TZif file read: 1 MiB.
+    static let fileLimit = 1 << 20
+
     /// The standard and daylight names of a zone's current rule, from the footer of its TZif
     /// file under `$TZDIR` or `/usr/share/zoneinfo`; nil when there is no such file or footer.
     static func ruleNames(of identifier: String, environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -27,7 +31,10 @@ enum TimeZoneNames {
     {
         guard !identifier.contains(".."), !identifier.hasPrefix("/") else { return nil }
         let directory = environment["TZDIR"] ?? "/usr/share/zoneinfo"
-        guard let data = FileManager.default.contents(atPath: directory + "/" + identifier), data.starts(with: Array("TZif".utf8)),
+        // Bounded and never blocking: `$TZDIR` and the zone are the user's, and may name a FIFO,
+        // a device that never ends, or a huge file (TZif files are a few KiB).
+        guard case .success(let bytes) = BoundedFile.read(directory + "/" + identifier, limit: Self.fileLimit),
+              case let data = Data(bytes), data.starts(with: Array("TZif".utf8)),
               data.count > 5, data[data.startIndex + 4] >= UInt8(ascii: "2"),  // version 2+ files have the rule
               data.last == UInt8(ascii: "\n") else { return nil }
         let body = data.dropLast()

@@ -28,11 +28,16 @@ enum ProcFile {
         return OpenProcFiles.shared.read(path, into: &bytes).map { FileReadError(path: path, reason: String(cString: strerror($0))) }
     }
 
-    /// Reads from offset 0 to the end into `bytes`; the `errno` on failure.
+    /// Reads from offset 0 to the end into `bytes`; the `errno` on failure. No more than
+    /// ``ProcRoot/fileLimit`` is read, as through ``BoundedFile`` (`EFBIG` past it).
     fileprivate static func readWhole(_ descriptor: Int32, into bytes: inout [UInt8]) -> Int32? {
         bytes.removeAll(keepingCapacity: true)
         while true {
             let start = bytes.count
+            guard start <= ProcRoot.fileLimit else {
+                bytes.removeAll(keepingCapacity: true)
+                return EFBIG
+            }
             if bytes.capacity - start < 4096 { bytes.reserveCapacity(max(2 * bytes.capacity, start + 4096)) }
             let room = bytes.capacity - start
             bytes.append(contentsOf: repeatElement(0, count: room))

@@ -2,6 +2,7 @@ import Foundation
 import WidgettyKit
 import WidgettyStore
 import WidgettyUI
+import WidgettyTerminal
 
 /// The to-do list's settings: the shared list (`widgetty todo`), or a todo.txt file to read.
 struct TodoIntent: WidgetConfigurationIntent {
@@ -20,7 +21,7 @@ struct TodoItem: Codable, Hashable, Sendable {
 
     /// The items of a todo.txt text, its markers read by ``TodoTxt`` (the one reader of them).
     static func items(in text: String) -> [TodoItem] {
-        TodoTxt.items(in: text).map { TodoItem(text: $0.text, isDone: $0.isDone) }
+        TodoTxt.items(in: text).map { TodoItem(text: TextBudget.cut($0.text), isDone: $0.isDone) }
     }
 
     /// `[x] text` or `[ ] text`.
@@ -80,7 +81,7 @@ extension TodoProvider {
     func sharedEntry(at date: Date) -> TodoEntry {
         do throws(SharedStoreError) {
             let items = try SharedTodoList(store: store().get()).items()
-            return TodoEntry(date: date, items: items.map { TodoItem(text: $0.text, isDone: $0.isDone) }, isShared: true)
+            return TodoEntry(date: date, items: items.map { TodoItem(text: TextBudget.cut($0.text), isDone: $0.isDone) }, isShared: true)
         } catch {
             return TodoEntry(date: date, items: [], problem: error.description, isShared: true)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyTerminal
 
 /// Reads Open-Meteo's answers (the JSON its documents describe) into the widget's model.
 ///
@@ -62,8 +63,8 @@ enum OpenMeteoResponse {
                 return .failure(.unreadable(expected: "a place search", reason: ReplyBody.jsonReason(error)))
             }
             guard let first = raw.results?.first else { return .failure(.notFound("no place named \(query)")) }
-            return .success(WeatherPlace(name: first.name, latitude: first.latitude, longitude: first.longitude,
-                                         area: first.country ?? first.admin1))
+            return .success(WeatherPlace(name: TextBudget.cut(first.name), latitude: first.latitude, longitude: first.longitude,
+                                         area: (first.country ?? first.admin1).map { TextBudget.cut($0) }))
         }
     }
 

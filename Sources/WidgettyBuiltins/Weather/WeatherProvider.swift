@@ -108,5 +108,7 @@ public struct WeatherWidget: Widget {
         .description("Current conditions, the next hours and the next days from Open-Meteo; the cell moves on each hour without asking again.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
         .linksFromRemoteContent()
+        // The place, then its forecast.
+        .providerTimeout(BuiltinHTTP.providerTimeout(sequentialRequests: 2))
     }
 }

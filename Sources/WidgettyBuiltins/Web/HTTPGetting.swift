@@ -44,4 +44,15 @@ struct HTTPReply: Sendable, Hashable {
 /// The client the network built-ins use unless a test gives them another: the HTTP layer.
 enum BuiltinHTTP {
     static let client: any HTTPGetting = NetworkLayerClient()
+
+    /// Seconds one request of a network built-in may take in all, the body included: a server
+    /// that drips its answer stops here, with its reason (`no complete answer within 15 s`).
+    static let requestTimeout: TimeInterval = 15
+
+    /// The provider time limit of a built-in that makes `requests` requests one after another:
+    /// their time and 10 s more, so the provider's own answer — the reason in the cell — always
+    /// comes before the host gives up on the call (which would show only `!`).
+    static func providerTimeout(sequentialRequests requests: Int) -> Duration {
+        .seconds(requestTimeout * Double(max(1, requests)) + 10)
+    }
 }

@@ -11,7 +11,7 @@ struct NetworkLayerClient: HTTPGetting {
     func get(_ url: URL, headers: [String: String]) async throws -> HTTPReply {
         let request = NetworkRequest(
             url: url, headers: headers.sorted { $0.key < $1.key }.map { NetworkHeader($0.key, $0.value) },
-            limits: NetworkLimits(maximumBodyBytes: FeedReader.limit))
+            limits: NetworkLimits(totalTimeout: BuiltinHTTP.requestTimeout, maximumBodyBytes: FeedReader.limit))
         let fetch = await client.fetch(request)
         switch fetch.outcome {
         case .success(let response):

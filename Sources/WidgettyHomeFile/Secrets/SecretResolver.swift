@@ -74,7 +74,7 @@ public struct SecretResolver: Sendable {
             if output.timedOut {
                 return .failure(SecretResolutionError("\(name) did not finish within \(Self.seconds(commandTimeout)) s (it must not ask for anything)"))
             }
-            if output.overflowed { return .failure(SecretResolutionError("\(name) printed more than 64 KiB")) }
+            if let reason = output.overflowReason(program: name) { return .failure(SecretResolutionError(reason)) }
             let said = output.standardError.split(whereSeparator: \.isNewline).first
                 .map { ": " + Self.printable(String($0.prefix(200))) } ?? ""
             return .failure(SecretResolutionError("\(name) exited with status \(output.status)\(said)"))

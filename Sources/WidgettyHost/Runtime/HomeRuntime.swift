@@ -60,6 +60,8 @@ public final class HomeRuntime {
     var look: ScreenLook
     /// Widgets whose last reload failed: the log has a line for the streak, and gets one when it ends.
     var failingInstances: Set<WidgetInstanceID> = []
+    /// The picture decoder's observer, while the screen runs.
+    var pictureObserver: UInt64?
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
@@ -102,6 +104,11 @@ public final class HomeRuntime {
             Task { @MainActor [weak self] in self?.homeFileChanged() }
         }
         watchThemeFile(of: state.configuration.settings)
+        // A picture decoded in the background comes back as a message on the main thread (the
+        // main queue, which MainLoop serves: no task, no worker pool).
+        pictureObserver = UIImage.observeDecodedPictures { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.send(.picturesDecoded) } }
+        }
         paintNow()
     }
 
@@ -112,6 +119,8 @@ public final class HomeRuntime {
         homeFile.themeWatcher?.cancel()
         homeFile.themeWatcher = nil
         state.modal?.cancelWork()
+        if let pictureObserver { UIImage.stopObservingDecodedPictures(pictureObserver) }
+        pictureObserver = nil
         for id in instances.registered.keys { scheduler.unregister(id) }
         instances.registered = [:]
         backend.stop()
@@ -139,6 +148,10 @@ public final class HomeRuntime {
         switch message {
         case .entriesChanged:
             break  // a partial paint of the widgets the scheduler named will do
+        case .picturesDecoded:
+            // A placeholder may be in any rendered view: all are rendered again, once per decode.
+            views.removeAll()
+            paint.needsFullPaint = true
         case .terminalResized:
             views.removeAll()
             presenter.invalidate()

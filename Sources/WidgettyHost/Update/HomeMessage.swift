@@ -32,6 +32,9 @@ public enum HomeMessage: Sendable {
     case widgetReloaded(WidgetInstanceID)
     /// The status message with this number has been shown long enough.
     case statusMessageExpired(Int)
+    /// A picture a widget asked for was decoded (or refused) in the background: views that drew
+    /// its placeholder are rendered again.
+    case picturesDecoded
 }
 
 /// A change to the home file asked for by a panel, what to focus once it is saved, and what

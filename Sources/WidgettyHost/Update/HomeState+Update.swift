@@ -44,6 +44,8 @@ extension HomeState {
         case .statusMessageExpired(let token):
             if token == statusToken { statusMessage = nil }
             effects = []
+        case .picturesDecoded:
+            effects = []
         }
         // A panel that closed (itself or by another opening) stops its background work.
         if let modalBefore, modalBefore !== modal { effects.insert(.closeModal(modalBefore), at: 0) }

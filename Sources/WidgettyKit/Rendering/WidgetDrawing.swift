@@ -47,6 +47,24 @@ public enum WidgetDrawing {
     ) -> RenderedView {
         ViewRenderer.render(descriptor.makeView(entry), size: size, environment: environment)
     }
+
+    /// How long a one-shot drawing waits for the pictures its view names: a few decodes at their
+    /// CPU limit (1 s each; the decoder takes one picture at a time), reading the files, and room
+    /// for a loaded machine.
+    public static let pictureWait: Duration = .seconds(10)
+
+    /// ``render(_:of:size:environment:)`` for a drawing made once (`widgetty render`, authors'
+    /// tests): when the view named pictures that are still being decoded in the background, waits
+    /// for those (at most ``pictureWait``) and draws again, so the output shows each picture or
+    /// the reason it was refused rather than its placeholder. The home screen never waits: it
+    /// draws again when the decoder is done.
+    public static func renderWaitingForPictures(
+        _ entry: AnyTimelineEntry, of descriptor: AnyWidgetDescriptor, size: Size, environment: EnvironmentValues
+    ) -> RenderedView {
+        UIImage.drawingOnceDecoded(timeout: pictureWait) {
+            render(entry, of: descriptor, size: size, environment: environment)
+        }
+    }
 }
 
 extension WidgetDrawing {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFiles
 import WidgettyKit
 import WidgettyRedaction
 
@@ -7,6 +8,10 @@ import WidgettyRedaction
 /// Only widgets whose entry type is `Codable` are cached.
 public struct TimelineCache: Sendable {
     public let directory: URL
+
+    /// The most a cached timeline's file may hold: 16 MiB (entries carry text already cut to
+    /// ``TextBudget``); a larger file is not read, and the widget loads afresh.
+    public static let fileLimit = 16 << 20
 
     public init(directory: URL) { self.directory = directory }
 
@@ -79,7 +84,8 @@ public struct TimelineCache: Sendable {
 
     /// The cached timeline of `id` if it belongs to `kind` and decodes; nil otherwise.
     public func load(kind: String, codec: TimelineEntryCodec, for id: WidgetInstanceID) -> AnyTimeline? {
-        guard let data = try? Data(contentsOf: file(for: id)),
+        guard case .success(let bytes) = BoundedFile.read(file(for: id).path, limit: Self.fileLimit),
+            case let data = Data(bytes),
             let record = try? JSONDecoder().decode(Record.self, from: data),
             record.kind == kind
         else { return nil }

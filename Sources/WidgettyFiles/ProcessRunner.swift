@@ -37,19 +37,28 @@ public enum ProcessRunner {
     ) async -> Result<ProcessOutput, ProcessStartError> {
         // Below Int.max, so that one byte past a budget can be asked for.
         let limits = (output: min(max(0, outputLimit), Int.max - 1), error: min(max(0, errorLimit), Int.max - 1))
-        return await withCheckedContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(returning: runBlocking(
-                    program, arguments, overrides: overrides, input: input, timeout: timeout, limits: limits))
+        // A cancelled caller (a provider past its time limit) ends the child at once: the thread
+        // reading it is woken and kills its process group, so nothing is left running or held.
+        let cancel = CancelSignal()
+        defer { cancel.close() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let thread = Thread {
+                    continuation.resume(returning: runBlocking(
+                        program, arguments, overrides: overrides, input: input, timeout: timeout, limits: limits,
+                        cancel: cancel.readEnd))
+                }
+                thread.name = "widgetty-process"
+                thread.start()
             }
-            thread.name = "widgetty-process"
-            thread.start()
+        } onCancel: {
+            cancel.fire()
         }
     }
 
     private static func runBlocking(
         _ program: String, _ arguments: [String], overrides: [String: String], input: [UInt8]?, timeout: TimeInterval,
-        limits: (output: Int, error: Int)
+        limits: (output: Int, error: Int), cancel: Int32
     ) -> Result<ProcessOutput, ProcessStartError> {
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard openPipe(&outPipe) else { return .failure(startError(program)) }
@@ -122,6 +131,7 @@ public enum ProcessRunner {
         while streams.contains(where: \.open) {
             var polls = streams.filter(\.open).map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             if inputOpen { polls.append(pollfd(fd: inSockets[0], events: Int16(POLLOUT), revents: 0)) }
+            if !timedOut, cancel >= 0 { polls.append(pollfd(fd: cancel, events: Int16(POLLIN), revents: 0)) }
             let remaining = timedOut ? 1000 : Int32(max(0, deadline.timeIntervalSinceNow * 1000).rounded(.up))
             let ready = poll(&polls, nfds_t(polls.count), remaining)
             if ready == 0 {
@@ -135,6 +145,12 @@ public enum ProcessRunner {
                 break
             }
             for poll in polls where poll.revents != 0 {
+                if poll.fd == cancel {
+                    // Cancelled: as at the timeout, the group is killed and the pipes drained.
+                    if !timedOut { kill(-pid, SIGKILL) }
+                    timedOut = true
+                    continue
+                }
                 if inputOpen, poll.fd == inSockets[0] {
                     let sent = unsent.withUnsafeBytes { send(inSockets[0], $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                     if sent > 0 { unsent = unsent.dropFirst(sent) }

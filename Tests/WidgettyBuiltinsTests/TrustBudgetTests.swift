@@ -39,11 +39,11 @@ import WidgettyUI
     /// the best of three renders, so that another process taking the core once is not counted.
     private func timedRender(_ entry: FeedEntry, family: WidgetFamily = .systemLarge) throws -> (RenderedView, Duration) {
         let descriptor = try BuiltinHarness.descriptor("feed")
-        let clock = ContinuousClock()
         var view: RenderedView?
         var best = Duration.seconds(3600)
+        // The drawing thread's own time, the best of three: a parallel run stretches wall time.
         for _ in 0..<3 {
-            best = min(best, clock.measure {
+            best = min(best, ThreadCPUTime.measure {
                 view = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: family, width: 120, height: 40, now: now)
             })
         }
@@ -99,7 +99,7 @@ import WidgettyUI
             _ = renderLines(Text(verbatim: text), width: 120, height: 40)
             // The best of three, as above.
             let elapsed = (0..<3).map { _ in
-                ContinuousClock().measure { _ = renderLines(Text(verbatim: text) + Text(verbatim: text).bold(), width: 120, height: 40) }
+                ThreadCPUTime.measure { _ = renderLines(Text(verbatim: text) + Text(verbatim: text).bold(), width: 120, height: 40) }
             }.min() ?? .zero
             #expect(elapsed < .milliseconds(20), "a Text took \(elapsed)")
         }

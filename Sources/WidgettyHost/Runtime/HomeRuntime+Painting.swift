@@ -42,6 +42,10 @@ extension HomeRuntime {
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: look.homeTheme)
+        if state.isEmpty, homeFile.problem == nil, state.modal == nil {
+            let addKey = state.bindings.keysByAction[.gallery]?.first.map(KeyName.name(of:)) ?? "a"
+            EmptyHomeHint.draw(addKey: addKey, into: &frame, area: HomeScreenPainter.gridArea(for: size), theme: look.homeTheme)
+        }
         if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: look.homeTheme) }
         state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
         // A partial paint draws widgets over the last frame: not over an overlay.

@@ -48,6 +48,9 @@ public struct HomeState: Sendable {
 
     public var pageCount: Int { layout?.pages.count ?? 1 }
 
+    /// Whether the home file places no widget at all (the screen then says how to add one).
+    public var isEmpty: Bool { configuration.pages.allSatisfy(\.items.isEmpty) }
+
     /// The item shown at a placement.
     public func item(for placement: HomeLayout.Placement) -> HomeItem? {
         guard configuration.pages.indices.contains(placement.configPage) else { return nil }

@@ -56,3 +56,27 @@ import Testing
         tmux.sendKeys("q")
     }
 }
+
+/// The launcher on the real screen in tmux offers only pages there are.
+@Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct LauncherPagesEndToEndTests {
+    @Test(arguments: [1, 2])
+    func theLauncherOffersOnlyPagesThereAre(pages: Int) async throws {
+        // 4 × 3 slots on 120 × 40: the launcher (medium, two slots) and 10 or 11 more fill one page or spill onto a second.
+        let home = "widgets:\n  - kind: launcher\n    family: medium\n" + String(repeating: "  - kind: countdown\n", count: pages == 1 ? 10 : 11)
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
+            try FileManager.default.createDirectory(
+                at: session.homeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try home.write(to: session.homeFile, atomically: true, encoding: .utf8)
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "Reload all")
+        if pages == 1 {
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(!tmux.capture().joined().contains("Page 2"), "\(tmux.capture().joined(separator: "\n"))")
+        } else {
+            try await tmux.waitFor(text: "Page 2")
+        }
+        tmux.sendKeys("q")
+    }
+}

@@ -6,7 +6,7 @@ import WidgettyHost
 
 /// `widgetty check`: every problem in the home file as `file:line:column: message` (secret
 /// references that do not resolve and stored entities their queries no longer know included),
-/// then warnings (a literal token in a file others can read); exit 1 if any problem.
+/// then warnings (no widget at all, a literal token in a file others can read); exit 1 if any problem.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check the home file and print every problem with its location.")
 
@@ -36,7 +36,8 @@ struct Check: ParsableCommand {
                     problems += SecretCheck.problems(in: configuration, file: file, resolver: resolver)
                     // Entity queries are widget code: asked only of widgets without other problems.
                     problems += await HomeEntityCheck.problems(in: configuration, file: file, registry: registry)
-                    warnings = LiteralSecretScan.warnings(in: configuration, file: file, mode: Self.permissions(of: url))
+                    warnings = EmptyHomeCheck.warnings(in: configuration, file: file)
+                        + LiteralSecretScan.warnings(in: configuration, file: file, mode: Self.permissions(of: url))
                 }
                 problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
                 for problem in problems { Console.write("\(problem)") }

@@ -23,6 +23,10 @@ public enum WidgettyProgram {
             let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "widgets").lastPathComponent
             bundleHome = BundleHomeFile(name: executable, descriptors: widgets)
         }
+        if let unknown = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+            Console.write(unknown, to: .error)
+            exit(UnknownCommand.status)
+        }
         do {
             var command = try WidgettyCommand.parseAsRoot()
             try command.run()

@@ -19,7 +19,8 @@ public struct WidgetCellChrome: Sendable {
     public var marker: Marker?
     /// Position in a smart stack: (shown, count).
     public var stackPosition: (index: Int, count: Int)?
-    /// Hint letters for the links in the content, at content coordinates.
+    /// Hint letters for the links in the content, at content coordinates; x may be -1 or the
+    /// content's width (the margin or border column beside it).
     public var linkHints: [(position: Point, letter: Character)]
     /// Columns of margin between the border and the content (0 when margins are disabled).
     public var contentMargin: Int
@@ -77,10 +78,13 @@ public struct WidgetCellChrome: Sendable {
                 clipped.draw(content, at: .zero)
             }
             buffer.draw(clipped, at: inner.origin)
-            for hint in linkHints where inner.contains(Point(x: inner.minX + hint.position.x, y: inner.minY + hint.position.y)) {
-                buffer.write(
-                    String(hint.letter), at: Point(x: inner.minX + hint.position.x, y: inner.minY + hint.position.y),
-                    style: theme.linkHint)
+            // A hint may sit in the column left or right of the content (margin or border), never
+            // outside the cell.
+            let room = Rect(x: inner.minX - 1, y: inner.minY, width: inner.width + 2, height: inner.height)
+            for hint in linkHints {
+                let point = Point(x: inner.minX + hint.position.x, y: inner.minY + hint.position.y)
+                guard room.contains(point), frame.contains(point) else { continue }
+                buffer.write(String(hint.letter), at: point, style: theme.linkHint)
             }
         }
         switch marker {

@@ -28,8 +28,9 @@ import WidgettyUI
         let shortcuts = LauncherShortcuts(store: { .success(store) })
         let reads = SuiteReadRecorder()
         let titles = try await SuiteReadRecorder.$current.withValue(reads) { try await LauncherOptions(shortcuts: shortcuts).results() }
-        #expect(titles == ["Docs", "Mail", "notes", "Home", "Page 2", "Reload all"])
-        #expect(reads.recorded == ["launcher", "widgetty.links"])
+        // No running screen has said how many pages it has: no page button but Home.
+        #expect(titles == ["Docs", "Mail", "notes", "Home", "Reload all"])
+        #expect(reads.recorded == ["launcher", "widgetty.links", "widgetty.home"])
         let provider = LauncherProvider(now: { BuiltinHarness.sunday }, shortcuts: shortcuts)
         let intent = try IntentSchema.decode(LauncherIntent.self, from: ["buttons": .array([.string("notes"), .string("Gone"), .string("Mail")])])
         let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(.systemMedium))
@@ -38,6 +39,18 @@ import WidgettyUI
         #expect(entry.buttons.map(\.title) == ["notes", "Mail"])
         #expect(entry.buttons.first?.url == URL(string: "file:///home/me/notes/"))
         #expect(entry.unknown == ["Gone"])
+    }
+
+    @Test func offersAButtonForEachPageThereIsAndNoneForPagesThereAreNot() throws {
+        let dir = try FixtureDirectory()
+        let store = try store(dir)
+        let shortcuts = LauncherShortcuts(store: { .success(store) })
+        for (pages, expected) in [(1, [String]()), (2, ["Page 2"]), (3, ["Page 2", "Page 3"])] {
+            try store.set(.int(pages), forKey: "pages", suite: "widgetty.home")
+            let titles = shortcuts.all().shortcuts.map(\.title)
+            #expect(titles.filter { $0.hasPrefix("Page") } == expected, "\(pages) pages: \(titles)")
+            #expect(titles.contains("Home") && titles.contains("Reload all"))
+        }
     }
 
     @Test func smallIsATwoByTwoGridOfLinks() throws {

@@ -167,9 +167,9 @@ struct HomeScreenInteractionTests {
         }
         defer { tmux.close() }
         #expect(hashes.count == 3)
-        // The second commit's line is a link; its hint letter (the first free one, b) covers its first column.
-        let second = String(hashes[1].dropFirst())
-        try await tmux.waitFor("the hint on the second commit") { $0.contains { $0.contains("b\(second) Second") } }
+        // The second commit's line is a link; its hint letter (the first free one, b) sits beside it, hiding none of it.
+        let second = hashes[1]
+        try await tmux.waitFor("the hint beside the second commit") { $0.contains { $0.contains("b\(second) Second") } }
         tmux.sendKeys("b")
         #expect(try await Self.lines(of: log, count: 1) == ["https://git.example/commit/\(hashes[1])"])
         tmux.sendKeys("q")

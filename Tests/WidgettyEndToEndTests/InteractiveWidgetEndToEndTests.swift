@@ -27,11 +27,12 @@ struct InteractiveWidgetEndToEndTests {
         throw TmuxError.timeout(text)
     }
 
-    /// The hint letter the focused cell shows over the first cell of the button labelled `label`
-    /// (drawn `[Label]`, the letter over its `[`).
+    /// The hint letter the focused cell shows beside the button labelled `label` (drawn `[Label]`
+    /// whole, the letter just left of its `[`).
     private func hint(of label: String, in screen: [String]) throws -> Character {
-        let line = try #require(screen.first { $0.contains(label + "]") }, "\(label) in\n\(screen.joined(separator: "\n"))")
-        let range = try #require(line.range(of: label + "]"))
+        let button = "[" + label + "]"
+        let line = try #require(screen.first { $0.contains(button) }, "\(button) in\n\(screen.joined(separator: "\n"))")
+        let range = try #require(line.range(of: button))
         return line[line.index(before: range.lowerBound)]
     }
 
@@ -119,8 +120,10 @@ struct InteractiveWidgetEndToEndTests {
             notifier: .controlSocket(tmux.directory.appendingPathComponent("run/widgetty/control.sock")))
         try SharedTodoList(store: store).add("buy milk")
         var screen = try await tmux.waitFor(text: "] buy milk")
-        let line = try #require(screen.first { $0.contains(" ] buy milk") })
-        let hint = try #require(line.range(of: " ] buy milk").map { line[line.index(before: $0.lowerBound)] })
+        // The open box stays `[ ]`: its hint letter sits beside it.
+        let line = try #require(screen.first { $0.contains("[ ] buy milk") }, "\(screen.joined(separator: "\n"))")
+        let hint = try #require(line.range(of: "[ ] buy milk").map { line[line.index(before: $0.lowerBound)] })
+        #expect(hint.isLetter)
 
         // Another writer takes the store's write lock and keeps it until the test is done.
         let lockHolder = try SharedStore(url: store.url)

@@ -46,9 +46,10 @@ struct SharedStoreEndToEndTests {
         try SharedTodoList(store: store).mark(.number(2), done: true)
         try await tmux.waitFor(text: "x] call Ada")
 
-        // The focused to-do widget puts a hint letter on each item's first cell; the letter ticks it off.
-        let line = try #require(tmux.capture().first { $0.contains(" ] buy milk") })
-        let hint = try #require(line.range(of: " ] buy milk").map { line[line.index(before: $0.lowerBound)] })
+        // The focused to-do widget puts a hint letter beside each item's box (`[ ]` stays whole); the letter ticks it off.
+        let line = try #require(tmux.capture().first { $0.contains("[ ] buy milk") })
+        let hint = try #require(line.range(of: "[ ] buy milk").map { line[line.index(before: $0.lowerBound)] })
+        #expect(hint.isLetter)
         tmux.type(String(hint))
         try await tmux.waitFor(text: "x] buy milk")
         try await tmux.waitFor(text: "2 of 2 done")

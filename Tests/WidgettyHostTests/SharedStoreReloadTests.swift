@@ -113,7 +113,7 @@ private struct SharedListWidget: Widget {
         let pilot = try HostPilot(
             widgets: SharedListWidget().widgetDescriptors, configuration: try #require(configuration), sharedStore: store)
         await pilot.settle()
-        // The link hint letter covers the first cell of the link.
+        // The link hint letter sits beside the link; its text is clicked.
         let row = try #require(pilot.screen.firstIndex { $0.contains("] buy milk") }, "\(pilot.text)")
         let column = try #require(pilot.screen[row].range(of: "buy milk")).lowerBound.utf16Offset(in: pilot.screen[row])
         await pilot.click(x: column, y: row)
@@ -140,6 +140,25 @@ private struct SharedListWidget: Widget {
         #expect(try store.values(suite: WellKnownSuites.links) == ["file:///home/me/notes/": .string("vim")])
         pilot.runtime.applyHomeFile("widgets: []\n")
         #expect(try store.values(suite: WellKnownSuites.links) == [:])
+        pilot.runtime.stop()
+    }
+
+    @Test func thePageCountIsPublishedForLaunchersAndFollowsResizes() async throws {
+        let store = try temporaryStore()
+        let yaml = "widgets:\n" + String(repeating: "  - kind: list\n", count: 13)
+        let (configuration, _) = HomeFileParser.parse(yaml, file: "home.yaml")
+        let pilot = try HostPilot(
+            widgets: SharedListWidget().widgetDescriptors, configuration: try #require(configuration), sharedStore: store)
+        pilot.runtime.applyHomeFile(yaml)
+        await pilot.settle()
+        let pages = pilot.runtime.state.pageCount
+        #expect(pages >= 2)
+        #expect(try store.value(forKey: "pages", suite: WellKnownSuites.home) == .int(pages))
+        await pilot.resize(width: 60, height: 20)
+        #expect(pilot.runtime.state.pageCount > pages)
+        #expect(try store.value(forKey: "pages", suite: WellKnownSuites.home) == .int(pilot.runtime.state.pageCount))
+        pilot.runtime.applyHomeFile("widgets:\n  - kind: list\n")
+        #expect(try store.value(forKey: "pages", suite: WellKnownSuites.home) == .int(1))
         pilot.runtime.stop()
     }
 }

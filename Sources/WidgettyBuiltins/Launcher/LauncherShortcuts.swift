@@ -16,26 +16,40 @@ struct LauncherShortcut: Codable, Hashable, Sendable {
 struct LauncherShortcuts: Sendable {
     var store: @Sendable () -> Result<SharedStore, SharedStoreError> = { SharedStore.standard }
 
-    /// What every home screen handles itself (`widgetty://…`).
-    static let builtIn = [
-        LauncherShortcut(title: "Home", url: URL(string: "widgetty://page/1")!),
-        LauncherShortcut(title: "Page 2", url: URL(string: "widgetty://page/2")!),
-        LauncherShortcut(title: "Reload all", url: URL(string: "widgetty://reload")!),
-    ]
+    /// What every home screen handles itself (`widgetty://…`): home, a button for each further
+    /// page there is (`pages`, as the running screen shares it; none known: none), reload all.
+    static func builtIn(pages: Int) -> [LauncherShortcut] {
+        let home = page(1, title: "Home").map { [$0] } ?? []
+        let further = pages < 2 ? [] : (2...pages).compactMap { page($0, title: "Page \($0)") }
+        let reload = URL(string: "widgetty://reload").map { [LauncherShortcut(title: "Reload all", url: $0)] } ?? []
+        return home + further + reload
+    }
+
+    private static func page(_ number: Int, title: String) -> LauncherShortcut? {
+        URL(string: "widgetty://page/\(number)").map { LauncherShortcut(title: title, url: $0) }
+    }
 
     /// All shortcuts, each title once (the first wins), and why the store could not be read.
     func all() -> (shortcuts: [LauncherShortcut], problem: String?) {
         var shortcuts: [LauncherShortcut] = []
         var problem: String?
+        var pages = 1
         switch store() {
         case .success(let store):
             shortcuts += user(store) + handlers(store)
+            pages = Self.pages(store)
         case .failure(let error):
             problem = error.description
         }
         var seen = Set<String>()
-        let unique = (shortcuts + Self.builtIn).filter { seen.insert($0.title).inserted }
+        let unique = (shortcuts + Self.builtIn(pages: pages)).filter { seen.insert($0.title).inserted }
         return (unique, problem)
+    }
+
+    /// How many pages the running home screen has (suite `widgetty.home`); 1 when none says.
+    private static func pages(_ store: SharedStore) -> Int {
+        guard let defaults = SharedDefaults(suiteName: WellKnownSuites.home, store: store) else { return 1 }
+        return max(1, defaults.integer(forKey: "pages"))
     }
 
     /// The user's shortcuts by title; values that are not URLs with a scheme are skipped.

@@ -29,7 +29,7 @@ struct LauncherProvider: AppIntentTimelineProvider {
     var shortcuts = LauncherShortcuts()
 
     func placeholder(in context: Context) -> LauncherEntry {
-        LauncherEntry(date: now(), buttons: LauncherShortcuts.builtIn)
+        LauncherEntry(date: now(), buttons: LauncherShortcuts.builtIn(pages: 1))
     }
 
     func snapshot(for configuration: LauncherIntent, in context: Context) async -> LauncherEntry {

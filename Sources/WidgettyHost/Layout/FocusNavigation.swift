@@ -46,6 +46,32 @@ public enum FocusNavigation {
         return best?.index
     }
 
+    /// The index of the rectangle to focus when focus leaves `from` across a page edge in
+    /// `direction` and enters a page of `frames`: the one in the same row (else the nearest row),
+    /// then nearest the edge it enters by, then most aligned. Nil when `frames` is empty.
+    public static func entry(from: Rect, into frames: [Rect], direction: FocusDirection) -> Int? {
+        let scored = frames.enumerated().map { index, frame -> (index: Int, score: Int) in
+            let gap: Int, edge: Int, offAxis: Int
+            switch direction {
+            case .left, .right:
+                gap = Self.gap(frame.minY, frame.maxY, from.minY, from.maxY)
+                edge = direction == .right ? frame.minX : -frame.maxX
+                offAxis = abs((frame.minY + frame.maxY) - (from.minY + from.maxY))
+            case .up, .down:
+                gap = Self.gap(frame.minX, frame.maxX, from.minX, from.maxX)
+                edge = direction == .down ? frame.minY : -frame.maxY
+                offAxis = abs((frame.minX + frame.maxX) - (from.minX + from.maxX))
+            }
+            return (index, gap * 1_000_000_000 + (edge + 100_000) * 10_000 + offAxis)
+        }
+        return scored.min { $0.score < $1.score }?.index
+    }
+
+    /// How far apart two ranges are across the direction of travel; 0 when they overlap.
+    private static func gap(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Int {
+        max(0, max(a0, b0) - min(a1, b1))
+    }
+
     private static func overlap(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Int {
         max(0, min(a1, b1) - max(a0, b0))
     }

@@ -56,6 +56,8 @@ struct GalleryModel: Sendable {
     private(set) var selection: Int?
     /// Index into the selected entry's families.
     private(set) var familyIndex = 0
+    /// The kind last selected by hand, which typing keeps selected while it matches.
+    private var pickedByHand: String?
 
     init(entries: [GalleryEntry]) {
         self.entries = entries.filter { !$0.families.isEmpty }
@@ -88,6 +90,7 @@ struct GalleryModel: Sendable {
         guard matches.indices.contains(row) else { return }
         let keep = family
         selection = row
+        pickedByHand = entries[matches[row]].kind
         familyIndex = keep.flatMap { entries[matches[row]].families.firstIndex(of: $0) } ?? 0
     }
 
@@ -111,18 +114,14 @@ struct GalleryModel: Sendable {
         setFilter(String(filter.dropLast()))
     }
 
-    /// Filters by a case-insensitive match of every word of `text` in the name, kind or description;
-    /// the selection stays on its kind when it still matches.
+    /// Filters by a case-insensitive match of every word of `text` in the name, kind or description,
+    /// best match first (``GalleryRanking``), then in the given order. The best match is selected,
+    /// unless a kind picked by hand (arrows, a click) still matches: that one stays.
     mutating func setFilter(_ text: String) {
-        let kept = selected?.kind
         filter = text
-        let words = text.lowercased().split(separator: " ")
-        matches = entries.indices.filter { index in
-            let entry = entries[index]
-            let haystack = "\(entry.displayName) \(entry.kind) \(entry.description)".lowercased()
-            return words.allSatisfy { haystack.contains($0) }
-        }
-        if let row = matches.firstIndex(where: { entries[$0].kind == kept }) {
+        let ranked = entries.indices.compactMap { index in GalleryRanking.rank(entries[index], query: text).map { (index, $0) } }
+        matches = ranked.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        if let row = matches.firstIndex(where: { entries[$0].kind == pickedByHand }) {
             selection = row
         } else {
             selection = matches.isEmpty ? nil : 0

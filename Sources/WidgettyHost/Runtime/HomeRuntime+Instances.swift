@@ -122,5 +122,6 @@ extension HomeRuntime {
         send(.configurationLoaded(parsed))
         syncInstances()
         publishLinkHandlers()
+        publishPageCount()
     }
 }

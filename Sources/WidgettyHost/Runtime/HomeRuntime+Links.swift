@@ -123,4 +123,21 @@ extension HomeRuntime {
             showMessage("links not shared: \(error.description)")
         }
     }
+
+    /// Writes how many pages the screen has now to the shared store (suite `widgetty.home`, key
+    /// `pages`), where the launcher offers only pages there are, and reloads the widgets that
+    /// read it. Only when the number changed (a resize or a new home file can change it).
+    func publishPageCount() {
+        guard let store = options.sharedStore, state.layout != nil else { return }
+        let pages = SharedValue.int(state.pageCount)
+        do {
+            guard try store.value(forKey: "pages", suite: WellKnownSuites.home) != pages else { return }
+            try store.modify(suite: WellKnownSuites.home) { edit throws(SharedStoreError) in
+                try edit.set(pages, forKey: "pages")
+            }
+            scheduler.requestReload(readersOf: WellKnownSuites.home)
+        } catch {
+            showMessage("page count not shared: \(error.description)")
+        }
+    }
 }

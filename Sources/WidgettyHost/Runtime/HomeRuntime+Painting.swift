@@ -28,7 +28,7 @@ extension HomeRuntime {
                     chrome.content = view.buffer
                     cell.links = view.links
                     cell.widgetURL = view.widgetURL
-                    if chrome.focused { chrome.linkHints = assignLinkHints(view.links, into: &shown) }
+                    if chrome.focused { chrome.linkHints = assignLinkHints(view.links, over: view.buffer, into: &shown) }
                     look.hasLinks = chrome.focused && !view.links.isEmpty
                 }
                 shown.cells[placement.itemID] = cell
@@ -42,6 +42,10 @@ extension HomeRuntime {
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: look.homeTheme)
+        if state.isEmpty, homeFile.problem == nil, state.modal == nil {
+            let addKey = state.bindings.keysByAction[.gallery]?.first.map(KeyName.name(of:)) ?? "a"
+            EmptyHomeHint.draw(addKey: addKey, into: &frame, area: HomeScreenPainter.gridArea(for: size), theme: look.homeTheme)
+        }
         if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: look.homeTheme) }
         state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
         // A partial paint draws widgets over the last frame: not over an overlay.
@@ -218,8 +222,11 @@ extension HomeRuntime {
         return "\(seconds / 86_400)d"
     }
 
-    /// Hint letters for the focused cell's links: letters no key is bound to, in reading order.
-    func assignLinkHints(_ links: [LinkRegion], into shown: inout ShownScreen) -> [(position: Point, letter: Character)] {
+    /// Hint letters for the focused cell's links: letters no key is bound to, in reading order,
+    /// each beside its link, never over text (``LinkHintPlacement``).
+    func assignLinkHints(_ links: [LinkRegion], over content: CellBuffer, into shown: inout ShownScreen)
+        -> [(position: Point, letter: Character)]
+    {
         var letters = Array("abcdefghijklmnopqrstuvwxyz").filter { letter in
             state.bindings.action(for: KeyEvent(.character(letter))) == nil
         }.makeIterator()
@@ -227,7 +234,10 @@ extension HomeRuntime {
         for link in links {
             guard let letter = letters.next() else { break }
             shown.linkHints[letter] = link.url
-            hints.append((link.frame.origin, letter))
+            let taken = Set(hints.map(\.position))
+            if let position = LinkHintPlacement.position(for: link.frame, in: content, taken: taken) {
+                hints.append((position, letter))
+            }
         }
         return hints
     }

@@ -156,6 +156,7 @@ public final class HomeRuntime {
             views.removeAll()
             presenter.invalidate()
             syncInstances()
+            publishPageCount()
             paint.needsFullPaint = true
         default:
             paint.needsFullPaint = true

@@ -48,6 +48,9 @@ public struct HomeState: Sendable {
 
     public var pageCount: Int { layout?.pages.count ?? 1 }
 
+    /// Whether the home file places no widget at all (the screen then says how to add one).
+    public var isEmpty: Bool { configuration.pages.allSatisfy(\.items.isEmpty) }
+
     /// The item shown at a placement.
     public func item(for placement: HomeLayout.Placement) -> HomeItem? {
         guard configuration.pages.indices.contains(placement.configPage) else { return nil }
@@ -103,10 +106,22 @@ public struct HomeState: Sendable {
         if let next = FocusNavigation.next(from: current, in: placements.map(\.frame), direction: direction) {
             focusedItemID = placements[next].itemID
         } else if direction == .right, page + 1 < pageCount {
-            showPage(page + 1)
+            enterPage(page + 1, from: placements[current].frame, direction: direction)
         } else if direction == .left, page > 0 {
-            showPage(page - 1)
+            enterPage(page - 1, from: placements[current].frame, direction: direction)
         }
+    }
+
+    /// Shows a neighbouring page, focusing the item that keeps the row of the one left behind,
+    /// on the edge focus enters by (``FocusNavigation/entry(from:into:direction:)``).
+    private mutating func enterPage(_ index: Int, from frame: Rect, direction: FocusDirection) {
+        guard let layout, layout.pages.indices.contains(index) else { return }
+        let placements = layout.pages[index]
+        guard let entry = FocusNavigation.entry(from: frame, into: placements.map(\.frame), direction: direction) else {
+            return showPage(index)
+        }
+        page = index
+        focusedItemID = placements[entry].itemID
     }
 
     /// Tab order: every item of every page in layout order, wrapping around.

@@ -37,8 +37,7 @@ extension NcursesTerminal {
                 defer { x += 1 }
                 if cell.isContinuation || x >= columns { continue }
                 var pair: Int32 = 0
-                let look = shownStyle(cell.style)
-                if let assigned = colorPair(for: look) {
+                if let assigned = colorPair(for: cell.style) {
                     pair = assigned
                 } else if !afterReset {
                     pairs.reset()
@@ -46,9 +45,8 @@ extension NcursesTerminal {
                     return
                 }
                 // Without colour, a picture's cells become shades (the pair keeps the colours).
-                var drawn = drawDepth == .monochrome ? cell.reduced(to: .monochrome) : cell
-                drawn.style.attributes = drawDepth == .monochrome ? drawn.style.attributes : look.attributes
-                put(drawn, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)
+                put(drawDepth == .monochrome ? cell.reduced(to: .monochrome) : cell, pair: pair,
+                    x: Int32(x), y: Int32(run.origin.y), in: window)
             }
         }
     }
@@ -91,18 +89,12 @@ extension NcursesTerminal {
         draw(.full(shown))
     }
 
-    /// A cell's style as drawn: a `.default` colour is the theme's, when one is set, then the
-    /// whole style reduced to the terminal's depth, keeping text visible (``Style/reduced(to:)``).
-    func shownStyle(_ style: Style) -> Style {
-        style.themed(foreground: defaultForeground, background: defaultBackground).reduced(to: drawDepth)
-    }
-
-    /// The pair number for a shown style's colours (``shownStyle(_:)``), defining it when new;
-    /// nil when the table is full.
+    /// The pair number for a style's colours, defining it when new; nil when the table is full.
+    /// A `.default` colour is the theme's, when one is set.
     func colorPair(for style: Style) -> Int32? {
         guard drawDepth != .monochrome else { return 0 }
-        let foreground = colorNumber(style.foreground)
-        let background = colorNumber(style.background)
+        let foreground = colorNumber((style.foreground == .default ? defaultForeground : style.foreground).reduced(to: drawDepth))
+        let background = colorNumber((style.background == .default ? defaultBackground : style.background).reduced(to: drawDepth))
         switch pairs.pair(foreground: foreground, background: background) {
         case .existing(let pair): return pair
         case .assigned(let pair):

@@ -62,13 +62,13 @@ public enum ImagePixels {
 }
 
 extension Cell {
-    /// This cell as a terminal of `depth` shows it: colours reduced to the depth keeping text
-    /// visible (``Style/reduced(to:)``), and an image
+    /// This cell as a terminal of `depth` shows it: colours reduced to the depth, and an image
     /// cell (``TextAttributes/imagePixels``) without colour a shade of its brightness.
     public func reduced(to depth: ColorDepth) -> Cell {
         if depth == .monochrome, style.attributes.contains(.imagePixels), !isContinuation { return ImagePixels.shade(of: self) }
         var cell = self
-        cell.style = style.reduced(to: depth)
+        cell.style.foreground = style.foreground.reduced(to: depth)
+        cell.style.background = style.background.reduced(to: depth)
         cell.style.attributes.remove(.imagePixels)
         return cell
     }

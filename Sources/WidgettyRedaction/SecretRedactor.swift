@@ -27,6 +27,9 @@ public final class SecretRedactor: Sendable {
         var secrets: Set<String> = []
         /// Every form of every secret, longest first, so a secret holding another is blotted whole.
         var forms: [String] = []
+        /// The first four bytes of every form: one pass over a text finds whether any form can
+        /// start in it, so text holding none (almost all text) is not searched once per form.
+        var openings: Set<UInt32> = []
     }
     private let state = Mutex(State())
     /// Whether any secret is known: the common case (no secret at all) costs one atomic load.
@@ -41,6 +44,7 @@ public final class SecretRedactor: Sendable {
             guard state.secrets.insert(secret).inserted else { return }
             let all = Set(state.forms).union(SecretForms.forms(of: secret))
             state.forms = all.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
+            state.openings = Set(state.forms.compactMap(Self.opening))
         }
         hasSecrets.store(true, ordering: .releasing)
     }
@@ -48,7 +52,8 @@ public final class SecretRedactor: Sendable {
     /// The text with every known secret, in any of its forms, replaced by ``mask``.
     public func redact(_ text: String) -> String {
         guard hasSecrets.load(ordering: .acquiring) else { return text }
-        let forms = state.withLock { $0.forms }
+        let (forms, openings) = state.withLock { ($0.forms, $0.openings) }
+        guard Self.mayHold(text, openings) else { return text }
         var result = text
         for form in forms where result.contains(form) {
             result = result.replacingOccurrences(of: form, with: Self.mask)
@@ -61,6 +66,25 @@ public final class SecretRedactor: Sendable {
         guard hasSecrets.load(ordering: .acquiring), let text = String(data: data, encoding: .utf8) else { return data }
         let redacted = redact(text)
         return redacted == text ? data : Data(redacted.utf8)
+    }
+
+    /// A form's first four UTF-8 bytes as one number (forms are at least four bytes long).
+    private static func opening(_ form: String) -> UInt32? {
+        let bytes = Array(form.utf8.prefix(4))
+        guard bytes.count == 4 else { return nil }
+        return bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// Whether some four bytes of `text` open a form: one pass, one set look-up per byte.
+    private static func mayHold(_ text: String, _ openings: Set<UInt32>) -> Bool {
+        var window: UInt32 = 0
+        var seen = 0
+        for byte in text.utf8 {
+            window = window << 8 | UInt32(byte)
+            seen += 1
+            if seen >= 4, openings.contains(window) { return true }
+        }
+        return false
     }
 
     /// Whether `text` holds a known secret in any form.

@@ -15,11 +15,13 @@ extension UIImage {
     /// 32 MiB: a larger file is refused unread.
     public static let fileSizeLimit = 32 * 1024 * 1024
 
-    /// The picture in the PNG or JPEG file at `path`; nil when there is no regular file there.
-    /// Its pixels come once the decoder has read it; a file that is no picture is then refused.
+    /// The picture in the PNG or JPEG file at `path`; nil, as UIKit answers, when there is no
+    /// regular file there or it does not start with a PNG or JPEG signature (its first eight
+    /// bytes: all that is read here). Its pixels come once the decoder has read it; a damaged
+    /// picture is then refused with its reason.
     public convenience init?(contentsOfFile path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Self.hasPictureSignature(path) else { return nil }
         // The file as it is now: an edited file is another picture.
         let identity = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(path)"
         self.init(deferred: .file(identity)) {
@@ -27,6 +29,17 @@ extension UIImage {
                 .map { Data($0) }
                 .mapError { ImageDecodingError.unreadable($0.reason.description) }
         }
+    }
+
+    /// Whether the regular file at `path` starts as a PNG or a JPEG does (eight bytes read;
+    /// `O_NONBLOCK`, so a FIFO swapped in since the `stat` cannot hold the drawing thread).
+    private static func hasPictureSignature(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 8)
+        let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, 8) }
+        return count > 0 && ImageFormat(signature: Data(head[0..<count])) != nil
     }
 
     /// The picture called `name`, looked up as ``ImageSearchPath`` describes.

@@ -35,8 +35,10 @@ import WidgettyUI
             ("scans.jpg", scans, "⚠ too costly to decode: more than 100 scans"),
             ("huge.png", TestPictures.pngClaiming(width: 100_000, height: 100_000), "⚠ 100000×100000 pixels (limit 16 megapixels)"),
             ("cut.png", png.prefix(png.count / 2), "⚠ damaged"),
-            ("text.png", Data("not a picture".utf8), "⚠ not PNG or JPEG"),
         ]
+        // A file that is no picture at all is nil, as UIKit answers: its first bytes tell.
+        #expect(UIImage(contentsOfFile: try Self.file("text.png", Data("not a picture".utf8))) == nil)
+        #expect(UIImage(contentsOfFile: try Self.file("empty.png", Data())) == nil)
         let finished = Mutex(0)
         let observer = UIImage.observeDecodedPictures { finished.withLock { $0 += 1 } }
         defer { UIImage.stopObservingDecodedPictures(observer) }

@@ -78,7 +78,7 @@ public struct CellBuffer: Hashable, Sendable {
             // Each scalar is a grapheme: no grapheme breaking needed (borders, digits, most text).
             for scalar in text.unicodeScalars { put(Cell(scalar, width: UInt8(TerminalText.scalarWidth(scalar)), style: style)) }
         } else {
-            for grapheme in TerminalText.sanitized(text) {
+            for grapheme in TerminalText.cleaned(text) {
                 put(Cell(String(grapheme), width: UInt8(TerminalText.width(of: grapheme)), style: style))
             }
         }

@@ -10,7 +10,7 @@ public enum ConsoleText {
         // line and between tabs, so the breaks themselves stay.
         return SecretRedactor.process.redact(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.split(separator: "\t", omittingEmptySubsequences: false)
-                .map { TerminalText.sanitized(String($0)) }.joined(separator: "\t")
+                .map { TerminalText.cleaned(String($0)) }.joined(separator: "\t")
         }.joined(separator: "\n")
     }
 }

@@ -21,7 +21,13 @@ public enum TerminalText {
 
     /// The string made safe to put into cells (see the rules above).
     public static func sanitized(_ text: String) -> String {
-        let text = SecretRedactor.process.redact(text)
+        cleaned(SecretRedactor.process.redact(text))
+    }
+
+    /// ``sanitized(_:)`` of text whose secrets were already blotted out (by a caller in this
+    /// module that redacted a longer text first: ``CellBuffer/write(_:at:style:clip:)``,
+    /// ``ConsoleText/safe(_:)``), so no text is searched for secrets twice.
+    static func cleaned(_ text: String) -> String {
         if isPlain(text) { return text }
         var replaced = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -5,9 +5,18 @@ import WidgettyTerminal
 /// environment's `now` (set to the wall clock only when the caller leaves it unset).
 @MainActor
 public enum ViewRenderer {
-    /// The view laid out in `size` (centred when smaller, as SwiftUI places a root view), its
+    /// The view laid out in `size` (centred when smaller, as SwiftUI places a root view; from its
+    /// top when taller, so what is cut off is its end, never its first rows), its
     /// cells, its links in reading order, its widget URL, the next instant its text changes, and
     /// the size it needed when that is more than `size` (``RenderedView/overflow``).
+    /// Where a root view of `size` goes in `bounds`: centred, as SwiftUI places it, except that a
+    /// view taller than its cell starts at the top (a list longer than its cell shows its first
+    /// items, not its middle). Wider stays centred, as SwiftUI cuts a line too long for it.
+    static func rootOrigin(of size: Size, in bounds: Rect) -> Point {
+        let centred = Alignment.center.origin(of: size, in: bounds)
+        return Point(x: centred.x, y: size.height > bounds.height ? bounds.minY : centred.y)
+    }
+
     public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues = EnvironmentValues()) -> RenderedView {
         var environment = environment
         if !environment.hasNow { environment.now = Date() }
@@ -16,7 +25,7 @@ public enum ViewRenderer {
         let (fitted, undeclaredRead, rebuildAt, tickingTexts) = BodyTimeScope.recording {
             let node = view._makeNode(in: BuildContext(environment: environment))
             let fitted = node.sizeThatFits(ProposedSize(canvas.buffer.size))
-            node.draw(in: Rect(origin: Alignment.center.origin(of: fitted, in: canvas.buffer.bounds), size: fitted), on: canvas)
+            node.draw(in: Rect(origin: rootOrigin(of: fitted, in: canvas.buffer.bounds), size: fitted), on: canvas)
             return fitted
         }
         if let rebuildAt { canvas.noteChange(at: rebuildAt) }

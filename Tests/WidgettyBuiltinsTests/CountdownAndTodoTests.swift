@@ -90,6 +90,23 @@ import WidgettyStore
         #expect(board.contains(" open"))
     }
 
+    /// More items than rows, in every family: the first items from the top, then `+N more`
+    /// counting exactly the ones left out (a small cell had shown the middle of the list).
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+    func aLongListShowsItsFirstItemsAndHowManyMore(family: WidgetFamily) async throws {
+        let dir = try FixtureDirectory()
+        let count = 37
+        let path = try dir.write("todo.txt", (1...count).map { "Errand \($0)\n" }.joined())
+        let (view, _) = try await render(file: path, family)
+        let shown = view.trimmedLines.compactMap { line in
+            line.range(of: #"\[ \] Errand \d+"#, options: .regularExpression).map { String(line[$0].dropFirst(11)) }
+        }.compactMap(Int.init)
+        #expect(shown == Array(1...shown.count), "\(view.trimmedLines)")
+        #expect(shown.count < count)
+        let more = view.trimmedLines.first { $0.contains("more") }?.trimmingCharacters(in: .whitespaces)
+        #expect(more == "+\(count - shown.count) more", "\(view.trimmedLines)")
+    }
+
     @Test func expandsVariablesAndReportsAMissingFile() async throws {
         let dir = try FixtureDirectory()
         try dir.write("todo.txt", "Water plants\n")

@@ -80,3 +80,29 @@ struct LauncherPagesEndToEndTests {
         tmux.sendKeys("q")
     }
 }
+
+/// A small to-do cell with more items than rows, on the real screen: the first items from the
+/// top, then `+N more` (it had shown the middle of the list).
+@Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct SmallTodoEndToEndTests {
+    @Test func aSmallToDoCellShowsItsFirstItemsAndHowManyMore() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-todo-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let list = directory.appendingPathComponent("todo.txt")
+        try (1...15).map { "Chore \($0)\n" }.joined().write(to: list, atomically: true, encoding: .utf8)
+        let home = "widgets:\n  - kind: clock\n  - kind: todo\n    family: small\n    params: { file: \(list.path) }\n"
+        let tmux = try await TmuxSession.start(width: 80, height: 24) { session in
+            try FileManager.default.createDirectory(
+                at: session.homeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try home.write(to: session.homeFile, atomically: true, encoding: .utf8)
+        }
+        defer { tmux.close() }
+        let screen = try await tmux.waitFor(text: " more")
+        let shown = screen.compactMap { line in
+            line.range(of: #"Chore \d+"#, options: .regularExpression).map { Int(line[$0].dropFirst(6))! }
+        }
+        #expect(shown == Array(1...shown.count), "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("+\(15 - shown.count) more") }, "\(screen.joined(separator: "\n"))")
+        tmux.sendKeys("q")
+    }
+}

@@ -60,4 +60,16 @@ struct FrameAndPaddingTests {
     @Test func fixedSizeIgnoresTheOffer() {
         #expect(renderLines(Text("abcdef").fixedSize(), width: 4, height: 1) == ["bcde"])
     }
+
+    /// A root view taller than its cell starts at the top: its first rows show, whatever is cut.
+    @Test func aRootTallerThanItsCellShowsItsFirstRows() {
+        let list = VStack(alignment: .leading, spacing: 0) {
+            ForEach(1...9, id: \.self) { Text(verbatim: "row \($0)") }
+        }
+        #expect(renderLines(list, width: 5, height: 3) == ["row 1", "row 2", "row 3"])
+        let framed = list.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        #expect(renderLines(framed, width: 5, height: 4) == ["row 1", "row 2", "row 3", "row 4"])
+        // Shorter: centred as before.
+        #expect(renderLines(Text("ab"), width: 4, height: 3) == ["    ", " ab ", "    "])
+    }
 }

@@ -26,11 +26,8 @@ struct TodoView: View {
         if let problem = entry.problem {
             Text(verbatim: problem).foregroundStyle(.red)
         } else if family == .systemSmall {
-            VStack(alignment: .leading, spacing: 0) {
-                if entry.items.isEmpty { TodoView.nothingToDo }
-                ForEach(Array(entry.items.prefix(Self.shownItems).enumerated()), id: \.offset) { _, item in
-                    row(item)
-                }
+            GeometryReader { proxy in
+                TodoItemList(items: entry.items, rows: Int(proxy.size.height), spaced: false, row: row)
             }
         } else {
             GeometryReader { proxy in
@@ -114,19 +111,32 @@ struct TodoBoard<Row: View>: View {
         }
     }
 
-    /// As many items as `rows` holds (the last row saying how many more there are when not all
-    /// do), spaced by a blank row when twice their number fits.
-    @ViewBuilder private func list(rows: Int) -> some View {
-        let items = entry.items.prefix(TodoView.shownItems)
+    private func list(rows: Int) -> some View {
+        TodoItemList(items: entry.items, rows: rows, spaced: true, row: row)
+    }
+}
+
+/// The first items that `rows` holds, from the top, the last row saying how many more there are
+/// when not all fit (`+N more`; Enter opens the whole list); spaced by a blank row when `spaced`
+/// and twice their number fits.
+struct TodoItemList<Row: View>: View {
+    let items: [TodoItem]
+    let rows: Int
+    let spaced: Bool
+    let row: (TodoItem) -> Row
+
+    var body: some View {
+        let laidOut = items.prefix(TodoView.shownItems)
         let shown = items.count <= rows ? items.count : max(0, rows - 1)
-        VStack(alignment: .leading, spacing: 2 * shown - 1 <= rows && shown > 1 ? 1 : 0) {
-            if entry.items.isEmpty { TodoView.nothingToDo }
-            ForEach(Array(items.prefix(shown).enumerated()), id: \.offset) { _, item in
+        VStack(alignment: .leading, spacing: spaced && 2 * shown - 1 <= rows && shown > 1 ? 1 : 0) {
+            if items.isEmpty { TodoView.nothingToDo }
+            ForEach(Array(laidOut.prefix(shown).enumerated()), id: \.offset) { _, item in
                 row(item)
             }
-            if shown < entry.items.count {
-                Text(verbatim: "+\(entry.items.count - shown) more").foregroundStyle(.secondary).lineLimit(1)
+            if shown < items.count {
+                Text(verbatim: "+\(items.count - shown) more").foregroundStyle(.secondary).lineLimit(1)
             }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

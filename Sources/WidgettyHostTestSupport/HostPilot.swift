@@ -30,6 +30,8 @@ public final class HostPilot {
         options.sharedStore = sharedStore
         options.secrets = secrets
         options.themes = themes
+        // Nothing installed: a test never starts the machine's editor, browser or btop.
+        options.installedPrograms = InstalledPrograms(environment: [:]) { _ in false }
         runtime = HomeRuntime(
             backend: terminal, clock: clock, registry: WidgetRegistry(widgets), configuration: configuration,
             options: options)

@@ -81,7 +81,8 @@ struct FixtureRepository {
         #expect(policy == .after(BuiltinHarness.sunday.addingTimeInterval(60)))
         let smallView = try render(small, .systemSmall)
         #expect(smallView.trimmedLines == [hash, "Grace Hopper", "Tune refresh rates for W1", "3 hours ago"])
-        #expect(smallView.widgetURL == URL(fileURLWithPath: repo.path, isDirectory: true).standardizedFileURL)
+        // No viewer URL: the cell opens the companion program (lazygit, tig or the editor).
+        #expect(smallView.widgetURL == nil)
 
         try Data("changed".utf8).write(to: URL(fileURLWithPath: repo.path + "/a.txt"))
         try Data("new".utf8).write(to: URL(fileURLWithPath: repo.path + "/new.txt"))

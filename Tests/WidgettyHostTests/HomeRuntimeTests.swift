@@ -102,7 +102,7 @@ private struct TickWidget: Widget {
         let pilot = try pilot("widgets:\n  - kind: tick\n")
         await pilot.settle()
         await pilot.press(.enter)
-        #expect(pilot.screen.last?.contains("no handler for https links") == true)
+        #expect(pilot.screen.last?.contains("no browser for web links") == true)
         await pilot.press(.character("?"))
         #expect(pilot.text.contains("Keys — any key closes"))
         #expect(pilot.text.contains("reload the focused widget"))
@@ -179,7 +179,7 @@ private struct TickWidget: Widget {
         // The first free letter (not bound to a key) marks the "more" link, beside it: no letter of it hidden.
         #expect(pilot.text.contains("bmore"))
         await pilot.type("b")
-        #expect(pilot.screen.last?.contains("no handler for https links") == true)
+        #expect(pilot.screen.last?.contains("no browser for web links") == true)
     }
 
     @Test func clickingALinkOpensItAndWheelTurnsPages() async throws {
@@ -190,7 +190,7 @@ private struct TickWidget: Widget {
         let row = try #require(pilot.screen.firstIndex { $0.contains("bmore") })
         let column = try #require(pilot.screen[row].range(of: "bmore")).lowerBound.utf16Offset(in: pilot.screen[row])
         await pilot.click(x: column + 1, y: row)
-        #expect(pilot.screen.last?.contains("no handler for https links") == true)
+        #expect(pilot.screen.last?.contains("no browser for web links") == true)
         pilot.terminal.send(.input(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1)))))
         await pilot.settle()
         #expect(pilot.text.contains("○ ● ○ ○"))

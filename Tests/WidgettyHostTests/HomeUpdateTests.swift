@@ -35,6 +35,7 @@ import WidgettyUI
             switch effect {
             case .quit(let status): return "quit \(status)"
             case .open(let url, _): return "open \(url.absoluteString)"
+            case .openCompanion(let id): return "open program of \(id.rawValue)"
             case .reload(let ids): return "reload " + ids.map(\.rawValue).joined(separator: ",")
             case .reloadAll: return "reload all"
             case .showMessage(let text, _): return "message \(text)"
@@ -82,10 +83,43 @@ import WidgettyUI
         #expect(words(state.update(.keyPressed(KeyEvent(.character("e"))))) == ["edit first"])
         #expect(words(state.update(.keyPressed(KeyEvent(.character("a"))))) == ["gallery"])
         #expect(words(state.update(.keyPressed(KeyEvent(.character("m"))))) == ["arrange"])
-        #expect(words(state.update(.keyPressed(KeyEvent(.enter)))) == ["message this widget has no link"])
+        // No widget URL: the runtime opens its `open:` or companion program, or says why not.
+        #expect(words(state.update(.keyPressed(KeyEvent(.enter)))) == ["open program of first"])
         #expect(words(state.update(.keyPressed(KeyEvent(.character("q"))))) == ["quit 0"])
         #expect(words(state.update(.keyPressed(KeyEvent(.character("c"), modifiers: .control)))) == ["quit 130"])
         #expect(words(state.update(.terminationRequested(signal: 15))) == ["quit 143"])
+    }
+
+    /// Enter opens the cell's URL, unless the home file's `open:` names a program for it.
+    @Test func enterOpensTheWidgetURLUnlessTheHomeFileSaysWhatToRun() throws {
+        let text = "widgets:\n  - kind: clock\n    id: plain\n  - kind: clock\n    id: mine\n    open: [tty-clock, -c]\n"
+        let (parsed, problems) = HomeFileParser.parse(text, file: "home.yaml")
+        #expect(problems.isEmpty)
+        let configuration = try #require(parsed)
+        #expect(configuration.widget(withID: "mine")?.open == ["tty-clock", "-c"])
+        var state = HomeState(configuration: configuration, size: Size(width: 120, height: 40))
+        var shown = ShownScreen()
+        for placement in state.visiblePlacements {
+            var cell = ShownScreen.Cell(instance: WidgetInstanceID(placement.itemID), name: placement.itemID, contentOrigin: Point(x: 0, y: 0))
+            cell.widgetURL = URL(string: "https://example.org/\(placement.itemID)")
+            shown.cells[placement.itemID] = cell
+        }
+        state.shown = shown
+        #expect(words(state.update(.keyPressed(KeyEvent(.enter)))) == ["open https://example.org/plain"])
+        _ = state.update(.keyPressed(KeyEvent(.tab)))
+        #expect(words(state.update(.keyPressed(KeyEvent(.enter)))) == ["open program of mine"])
+    }
+
+    @Test func openIsAProgramAndItsArguments() {
+        for (value, expected) in [("open: btm", ["btm"]), ("open: lazygit -p ~/src", ["lazygit", "-p", "~/src"]), ("open: [tig, --all]", ["tig", "--all"])] {
+            let (parsed, problems) = HomeFileParser.parse("widgets:\n  - kind: git\n    \(value)\n", file: "home.yaml")
+            #expect(problems.isEmpty, "\(value)")
+            #expect(parsed?.allWidgets.first?.open == expected)
+        }
+        for value in ["open: []", "open: {a: b}", "open: \"\""] {
+            let (_, problems) = HomeFileParser.parse("widgets:\n  - kind: git\n    \(value)\n", file: "home.yaml")
+            #expect(problems.map(\.description).contains { $0.contains("home.yaml:3:11") && $0.contains("`open` is a program") }, "\(value): \(problems)")
+        }
     }
 
     @Test func helpClosesOnAnyKeyAndHintLettersOpenLinks() throws {

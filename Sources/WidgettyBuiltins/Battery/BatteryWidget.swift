@@ -74,6 +74,7 @@ public struct BatteryWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Battery")
+        .companionProgram { _ in CompanionProgram(purpose: "a power monitor", choices: [["powertop"], ["upower", "--monitor-detail"]]) }
         .description("Charge and state of each battery, from /sys/class/power_supply.")
         .supportedFamilies([.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }

@@ -123,6 +123,8 @@ public struct CalendarWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Calendar")
+        // With an .ics file the cell opens it (in the editor, unless `links:` says otherwise).
+        .companionProgram { _ in CompanionProgram(purpose: "a calendar", choices: [["calcurse"], ["ikhal"]]) }
         .description("Today, the month with today marked, and the next events of an .ics file and the shared store.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }

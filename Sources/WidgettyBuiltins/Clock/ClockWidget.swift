@@ -53,6 +53,7 @@ public struct ClockWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Clock")
+        .companionProgram { _ in CompanionProgram(purpose: "a full-screen clock", choices: [["tty-clock", "-c", "-s"]]) }
         .description("The time in big digits or plain text, in 12 or 24 hours, in any time zone.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryInline])
     }

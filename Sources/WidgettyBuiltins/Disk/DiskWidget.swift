@@ -56,6 +56,7 @@ public struct DiskWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Disk usage")
+        .companionProgram { _ in CompanionProgram(purpose: "a disk usage viewer", choices: [["ncdu", "-x", "/"], ["duf"]]) }
         .description("Space used on each real file system, from /proc/mounts and statvfs.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }

@@ -14,7 +14,7 @@ struct GitIntent: WidgetConfigurationIntent {
     @Parameter(title: "Branch", description: "Empty for the checked-out branch.", default: "")
     var branch: String
 
-    @Parameter(title: "Viewer URL", description: "Opened when chosen; {repo}, {branch} and {hash} are filled in. Empty opens the folder.",
+    @Parameter(title: "Viewer URL", description: "Opened when chosen; {repo}, {branch} and {hash} are filled in. Empty opens lazygit, tig or your editor.",
                default: "")
     var viewerURL: String
 }
@@ -76,8 +76,8 @@ struct GitProvider: AppIntentTimelineProvider {
             let commitLinks = template.isEmpty
                 ? [] : state.commits.map { link(template, repository: repository, branch: state.branch, hash: $0.shortHash) }
             return GitEntry(date: date, repository: repository, state: state,
-                            link: link(template, repository: repository, branch: state.branch,
-                                       hash: state.commits.first?.shortHash ?? ""),
+                            link: template.isEmpty ? nil : link(template, repository: repository, branch: state.branch,
+                                                                  hash: state.commits.first?.shortHash ?? ""),
                             commitLinks: commitLinks,
                             problem: state.commits.isEmpty ? "No commits yet" : nil,
                             activity: activity)
@@ -119,6 +119,13 @@ public struct GitWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Git repository")
+        .companionProgram { values in
+            guard case .string(let path)? = values["repoPath"] else { return nil }
+            let repository = PathExpansion.expand(path)
+            return CompanionProgram(purpose: "a git viewer", choices: [
+                ["lazygit", "-p", repository], ["tig", "-C", repository], [CompanionProgram.editor, repository],
+            ])
+        }
         .description("The latest commit of a local repository, its branch, distance to upstream and uncommitted changes.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }

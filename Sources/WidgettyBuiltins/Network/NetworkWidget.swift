@@ -85,6 +85,7 @@ public struct NetworkWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("Network")
+        .companionProgram { _ in CompanionProgram(purpose: "a network monitor", choices: [["nload"], ["bmon"], ["iftop"]]) }
         .description("Bytes per second received and sent on each interface, from /proc/net/dev.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }

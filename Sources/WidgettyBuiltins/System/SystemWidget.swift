@@ -112,6 +112,7 @@ public struct SystemWidget: Widget {
                 .environment(\.cellMetrics, .cells)
         }
         .configurationDisplayName("System")
+        .companionProgram { _ in CompanionProgram(purpose: "a process viewer", choices: [["btop"], ["htop"], ["top"]]) }
         .description("CPU (total and per core), memory, swap, load and uptime from /proc, with history when large.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }

@@ -90,11 +90,14 @@ public struct WidgetPlacement: Hashable, Sendable {
     /// Schemes a link from this widget's remote content may open besides http, https and mailto
     /// (`linkSchemes: [file]`), lowercased.
     public var linkSchemes: [String]
+    /// What opening the widget runs instead of its link or companion program (`open: [tig]`):
+    /// an argument vector, run without a shell while the home screen steps aside.
+    public var open: [String]?
 
     public init(
         id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil, tint: TerminalColor? = nil,
         params: [String: IntentValue] = [:], location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:],
-        linkSchemes: [String] = []
+        linkSchemes: [String] = [], open: [String]? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -102,6 +105,7 @@ public struct WidgetPlacement: Hashable, Sendable {
         self.title = title
         self.tint = tint
         self.linkSchemes = linkSchemes
+        self.open = open
         self.params = params
         self.location = location
         self.paramLocations = paramLocations

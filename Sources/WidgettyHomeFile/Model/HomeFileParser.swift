@@ -144,10 +144,12 @@ public struct HomeFileParser {
         var params: [String: IntentValue] = [:]
         var paramLocations: [String: SourceLocation] = [:]
         var linkSchemes: [String] = []
+        var open: [String]?
         for (keyNode, value) in mapping {
             switch keyNode.string {
             case "kind": kind = string(value, what: "kind")
             case "linkSchemes": linkSchemes = readLinkSchemes(value)
+            case "open": open = readOpen(value)
             case "family": family = readFamily(value) ?? family
             case "id": id = string(value, what: "id")
             case "title": title = string(value, what: "title")
@@ -170,14 +172,29 @@ public struct HomeFileParser {
                     paramLocations[name] = location(of: paramKey)
                 }
             default:
-                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes or params)", at: keyNode)
+                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes, open or params)", at: keyNode)
             }
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
         return WidgetPlacement(
             id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),
-            paramLocations: paramLocations, linkSchemes: linkSchemes)
+            paramLocations: paramLocations, linkSchemes: linkSchemes, open: open)
+    }
+
+    /// `open: [tig, --all]` or `open: btm`: the arguments opening the widget runs (no shell:
+    /// a text is split at blanks).
+    private mutating func readOpen(_ node: Node) -> [String]? {
+        let words: [String]? = if let items = node.sequence {
+            items.map { $0.string ?? "" }
+        } else {
+            node.string.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+        }
+        guard let words, !words.isEmpty, words.allSatisfy({ !$0.isEmpty }) else {
+            report("`open` is a program and its arguments, e.g. [lazygit, -p, ~/src/app] (no shell is used)", at: node)
+            return nil
+        }
+        return words
     }
 
     /// `linkSchemes: [file, ssh]`: URL schemes (a letter, then letters, digits, `+`, `-`, `.`).

@@ -11,8 +11,10 @@ public enum LinkRoute: Hashable, Sendable {
     case unhandled(reason: String)
 
     /// Decides what opening `url` does. `widgetty://` URLs are handled inside; other URLs go to
-    /// the handler with the longest matching prefix, else to the one for their scheme.
-    public static func resolve(_ url: URL, handlers: [LinkHandler]) -> LinkRoute {
+    /// the handler with the longest matching prefix, else to the one for their scheme, else
+    /// (given the `installed` programs) to the default for files and web pages
+    /// (``DefaultLinkHandlers``).
+    public static func resolve(_ url: URL, handlers: [LinkHandler], installed: InstalledPrograms? = nil) -> LinkRoute {
         let text = url.absoluteString
         if url.scheme?.lowercased() == "widgetty" {
             if let action = HostLinkAction(url: url) { return .host(action) }
@@ -30,6 +32,7 @@ public enum LinkRoute: Hashable, Sendable {
             best = handlers.first { $0.match == .scheme(scheme) }.map { ($0, 0) }
         }
         guard let handler = best?.handler else {
+            if let installed, let route = DefaultLinkHandlers.route(url, installed: installed) { return route }
             return .unhandled(reason: "no handler for \(url.scheme ?? "this") links — add one under `links:` in the home file")
         }
         let arguments = handler.arguments.map { $0.replacingOccurrences(of: "{url}", with: text) }

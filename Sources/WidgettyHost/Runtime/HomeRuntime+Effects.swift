@@ -15,6 +15,7 @@ extension HomeRuntime {
         switch effect {
         case .quit(let status): exit(status: status)
         case .open(let url, let source): open(url, from: source)
+        case .openCompanion(let id): openCompanion(of: id)
         case .reload(let ids): for id in ids { scheduler.requestReload(id) }
         case .reloadAll: for id in instances.registered.keys.sorted() { scheduler.requestReload(id) }
         case .showMessage(let text, let onlyIfNone):

@@ -18,7 +18,7 @@ extension HomeRuntime {
                 return setNeedsPaint()
             }
         }
-        switch LinkRoute.resolve(url, handlers: state.configuration.settings.linkHandlers) {
+        switch LinkRoute.resolve(url, handlers: state.configuration.settings.linkHandlers, installed: options.installedPrograms) {
         case .host(.widgetAction(var request)):
             request.source = source
             send(.hostLinkOpened(.widgetAction(request)))
@@ -26,12 +26,7 @@ extension HomeRuntime {
             send(.hostLinkOpened(action))
         case .run(let arguments, let foreground):
             if foreground {
-                backend.suspend()
-                let failure = ProgramLauncher.runInForeground(arguments)
-                backend.resume()
-                presenter.invalidate()
-                paint.needsFullPaint = true
-                if let failure { linkFailed(url, failure.description) }
+                if let failure = runInForeground(arguments) { linkFailed(url, failure.description) }
             } else {
                 ProgramLauncher.launchInBackground(arguments, timeout: options.handlerTimeout) { [weak self] failure in
                     if let failure { self?.linkFailed(url, failure.description) }
@@ -42,6 +37,47 @@ extension HomeRuntime {
         }
         paint.needsFullPaint = true
         setNeedsPaint()
+    }
+
+    /// Opening a widget without a link: its home-file `open:`, else its companion program with
+    /// the first of its choices that is installed (or what to install), else its edit panel
+    /// when it has settings (a countdown's date, a world clock's zones), else why nothing opens.
+    func openCompanion(of id: WidgetInstanceID) {
+        defer {
+            paint.needsFullPaint = true
+            setNeedsPaint()
+        }
+        let arguments: [String]
+        if let open = state.configuration.widget(withID: id.rawValue)?.open {
+            arguments = open
+        } else {
+            guard let descriptor = scheduler.descriptor(of: id) else { return showMessage("this widget has no link") }
+            guard let companion = descriptor.companionProgram else {
+                if descriptor.intent?.schema.parameters.isEmpty == false { return openEditPanel(forWidgetID: id.rawValue) }
+                return showMessage("this widget has no link")
+            }
+            let defaults = descriptor.intent?.defaultValues ?? [:]
+            let values = defaults.merging(state.configuration.widget(withID: id.rawValue)?.params ?? [:]) { $1 }
+            guard let program = companion(values) else { return showMessage("this widget has no link") }
+            switch options.installedPrograms.arguments(for: program) {
+            case .success(let found): arguments = found
+            case .failure(let missing): return showMessage(missing.description)
+            }
+        }
+        if let failure = runInForeground(arguments) {
+            options.logger.notice("program not opened", metadata: ["program": "\(arguments[0])", "reason": "\(failure)"])
+            showMessage(failure.description)
+        }
+    }
+
+    /// Runs a program in the terminal, the home screen stepping aside until it ends.
+    private func runInForeground(_ arguments: [String]) -> ProgramLauncher.Failure? {
+        backend.suspend()
+        let failure = ProgramLauncher.runInForeground(arguments)
+        backend.resume()
+        presenter.invalidate()
+        paint.needsFullPaint = true
+        return failure
     }
 
     private func linkFailed(_ url: URL, _ reason: String) {

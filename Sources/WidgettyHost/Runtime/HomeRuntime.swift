@@ -35,6 +35,9 @@ public final class HomeRuntime {
         /// Resolves the home file's `${…}` secret references (nil: from this process's
         /// environment, relative files beside the home file).
         public var secrets: SecretVault?
+        /// Where companion programs, the editor and a browser are looked for (this process's
+        /// `PATH` and environment).
+        public var installedPrograms = InstalledPrograms()
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }

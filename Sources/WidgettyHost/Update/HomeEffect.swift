@@ -10,6 +10,9 @@ public enum HomeEffect: Sendable {
     /// Open a URL: inside for `widgetty://`, else through the configured handler; `from` is the
     /// widget whose link it is (nil for the user's own, such as the launcher's or a typed one).
     case open(URL, from: WidgetInstanceID?)
+    /// Run what opening this widget runs when it has no link to open: its home-file `open:`,
+    /// else its companion program (``CompanionProgram``), else say it has neither.
+    case openCompanion(WidgetInstanceID)
     /// Reload these widgets' timelines now.
     case reload([WidgetInstanceID])
     /// Reload every widget's timeline.

@@ -97,8 +97,13 @@ extension HomeState {
         case .nextPage: showPage(page + 1)
         case .previousPage: showPage(page - 1)
         case .open:
-            guard let cell = focusedCell, let url = cell.widgetURL else { return [.showMessage("this widget has no link")] }
-            return [.open(url, from: cell.instance)]
+            guard let cell = focusedCell else { return [] }
+            // The home file's `open:` wins over the widget's own link; a widget without a link
+            // opens its companion program.
+            if let url = cell.widgetURL, configuration.widget(withID: cell.instance.rawValue)?.open == nil {
+                return [.open(url, from: cell.instance)]
+            }
+            return [.openCompanion(cell.instance)]
         case .reload:
             guard let cell = focusedCell else { return [] }
             return [.reload([cell.instance]), .showMessage("reloading \(cell.name)")]

@@ -88,6 +88,9 @@ public struct AnyWidgetDescriptor {
     /// What the widget's own links do (`widgetty://KIND/ACTION?…`), by action name (Widgetty's
     /// modifier `linkAction(_:perform:)`).
     public var linkActions: [String: WidgetLinkAction] = [:]
+    /// The program opening the cell runs when the view sets no `widgetURL`
+    /// (``CompanionProgram``), from the instance's values with defaults filled in.
+    public var companionProgram: (@Sendable ([String: IntentValue]) -> CompanionProgram?)?
     /// The provider's ready-made configurations (`recommendations()`), for the gallery.
     public var recommendations: @Sendable () -> [WidgetRecommendation] = { [] }
 

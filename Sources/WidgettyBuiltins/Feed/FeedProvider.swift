@@ -28,7 +28,9 @@ struct FeedProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: FeedIntent, in context: Context) async -> FeedEntry {
-        await entry(for: configuration)
+        // The gallery's preview never reaches the network: sample data, as on iOS.
+        if context.isPreview { return FeedSample.entry(now: now()) }
+        return await entry(for: configuration)
     }
 
     func timeline(for configuration: FeedIntent, in context: Context) async -> Timeline<FeedEntry> {

@@ -31,7 +31,9 @@ struct GitHubProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: GitHubIntent, in context: Context) async -> GitHubEntry {
-        await timeline(for: configuration, in: context).entries.first ?? placeholder(in: context)
+        // The gallery's preview never reaches the network: sample data, as on iOS.
+        if context.isPreview { return GitHubSample.entry(for: configuration, now: now()) }
+        return await timeline(for: configuration, in: context).entries.first ?? placeholder(in: context)
     }
 
     func timeline(for configuration: GitHubIntent, in context: Context) async -> Timeline<GitHubEntry> {

@@ -12,6 +12,8 @@ struct HTTPWidgetProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: HTTPWidgetIntent, in context: Context) async -> HTTPWidgetEntry {
+        // The gallery's preview never reaches the network: sample data, as on iOS.
+        if context.isPreview { return HTTPWidgetSample.entry(for: configuration, now: now()) }
         let timeline = await timeline(for: configuration, in: context)
         return timeline.entries.last { $0.date <= now() } ?? timeline.entries.first ?? placeholder(in: context)
     }

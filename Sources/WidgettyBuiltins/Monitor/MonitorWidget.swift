@@ -23,7 +23,9 @@ struct MonitorProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: MonitorIntent, in context: Context) async -> MonitorEntry {
-        await entry(for: configuration)
+        // The gallery's preview never reaches the network: sample data, as on iOS.
+        if context.isPreview { return MonitorSample.entry(now: now()) }
+        return await entry(for: configuration)
     }
 
     func timeline(for configuration: MonitorIntent, in context: Context) async -> Timeline<MonitorEntry> {

@@ -16,7 +16,9 @@ struct WeatherProvider: AppIntentTimelineProvider {
     }
 
     func snapshot(for configuration: WeatherIntent, in context: Context) async -> WeatherEntry {
-        await timeline(for: configuration, in: context).entries.first ?? placeholder(in: context)
+        // The gallery's preview never reaches the network: sample data, as on iOS.
+        if context.isPreview { return WeatherSample.entry(for: configuration, now: now()) }
+        return await timeline(for: configuration, in: context).entries.first ?? placeholder(in: context)
     }
 
     func timeline(for configuration: WeatherIntent, in context: Context) async -> Timeline<WeatherEntry> {

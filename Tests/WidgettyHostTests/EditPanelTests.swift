@@ -76,6 +76,21 @@ import WidgettyTestSupport
         #expect(pilot.screen.last?.hasPrefix("↑↓ move") == true)
     }
 
+    /// An options provider that never answers is widget code like a provider: it is cancelled
+    /// at the widget's time limit, and the choices say so instead of spinning for good.
+    @Test func choicesThatNeverComeStopAtTheTimeLimit() async throws {
+        let pilot = try Self.pilot("widgets:\n  - kind: slow\n")
+        await pilot.settle()
+        await pilot.press(.character("e"), .enter)
+        #expect(pilot.text.contains("Loading choices…"))
+        await pilot.advance(by: 14)
+        #expect(pilot.text.contains("Loading choices…"), "still within the limit")
+        await pilot.advance(by: 2)
+        await pilot.settle()
+        #expect(!pilot.text.contains("Loading choices…"), "\(pilot.text)")
+        #expect(pilot.text.contains("no answer within 15"), "\(pilot.text)")
+    }
+
     @Test func choicesLoadOffTheDrawingPathWithASpinnerAndUntrustedTitlesAreSanitised() async throws {
         let pilot = try Self.pilot("widgets:\n  - kind: slow\n  - kind: weather\n")
         await pilot.settle()

@@ -3,6 +3,7 @@ import WidgettyHomeFile
 import Foundation
 import WidgettyKit
 import WidgettyTerminal
+import WidgettyTimelines
 
 /// The edit panel of one widget (`e`, or a right click): a form generated from its configuration
 /// intent over the home screen. Provider choices load in tasks off the drawing path while a
@@ -42,27 +43,27 @@ final class EditPanel: HomeModal {
     /// providers have all answered.
     func startLoadingOptions() {
         guard let intent = descriptor.intent, let form else { return }
-        let executor = services.executor
+        let ask = widgetCall
         for row in form.rows where row.info.hasOptionsProvider && row.original.holdsObjects {
             let key = row.info.key, stored = row.original
             loads.append(
-                Task(executorPreference: executor) { [weak self] in
+                Task { [weak self] in
                     // A query that fails leaves the stored value as it is: the widget says why.
-                    guard let lookup = try? await intent.lookUpEntities(key, stored) else { return }
-                    await self?.finishLookUp(key: key, lookup)
+                    guard let lookup = try? await ask({ try await intent.lookUpEntities(key, stored) }) else { return }
+                    self?.finishLookUp(key: key, lookup)
                 })
         }
         for row in form.rows where row.info.hasOptionsProvider {
             let key = row.info.key
             loads.append(
-                Task(executorPreference: executor) { [weak self] in
+                Task { [weak self] in
                     let load: OptionLoad
                     do {
-                        load = .loaded(try await intent.optionSections(key) ?? [])
+                        load = .loaded(try await ask({ try await intent.optionSections(key) }) ?? [])
                     } catch {
-                        load = .failed("\(error)")
+                        load = .failed(Self.reason(error))
                     }
-                    await self?.finishLoading(key: key, load)
+                    self?.finishLoading(key: key, load)
                 })
         }
         guard !loads.isEmpty else { return }
@@ -77,6 +78,19 @@ final class EditPanel: HomeModal {
         }
     }
 
+    /// Calls into the widget's code (its options provider, entity query), as the scheduler calls
+    /// its provider: on the scheduler's executor, within the widget's time limit on the host
+    /// clock; one that does not answer in time is cancelled and the choices say so.
+    private var widgetCall: WidgetCall {
+        WidgetCall(clock: services.clock, executor: services.executor,
+                   limit: descriptor.timeLimit(for: widget.params, default: services.defaultTimeout))
+    }
+
+    /// Why choices did not come, in words.
+    nonisolated private static func reason(_ error: any Error) -> String {
+        (error as? ClockTimeoutError).map { "no answer within \($0.duration)" } ?? "\(error)"
+    }
+
     private func finishLookUp(key: String, _ lookup: EntityLookup) {
         form?.finishLookUp(key: key, lookup)
         services.changed()
@@ -89,14 +103,15 @@ final class EditPanel: HomeModal {
         guard search?.key != request.key || search?.text != request.text else { return }
         search?.task.cancel()
         let (key, text) = request
-        let task = Task(executorPreference: services.executor) { [weak self] in
+        let ask = widgetCall
+        let task = Task { [weak self] in
             let load: OptionLoad
             do {
-                load = .loaded(try await intent.searchOptions(key, text) ?? [])
+                load = .loaded(try await ask({ try await intent.searchOptions(key, text) }) ?? [])
             } catch {
-                load = .failed("\(error)")
+                load = .failed(Self.reason(error))
             }
-            await self?.finishSearch(key: key, text: text, load)
+            self?.finishSearch(key: key, text: text, load)
         }
         search = (key, text, task)
     }

@@ -101,7 +101,7 @@ extension HomeRuntime {
         let scheduler = self.scheduler, clock = self.clock
         return ModalServices(
             registry: registry, clock: clock, executor: options.schedulerOptions.taskExecutor,
-            timeZone: options.schedulerOptions.timeZone(),
+            timeZone: options.schedulerOptions.timeZone(), defaultTimeout: options.schedulerOptions.defaultTimeout,
             snapshot: { descriptor, family, size in
                 try await scheduler.snapshot(
                     of: descriptor, family: family, displaySize: CGSize(width: size.width, height: size.height),

@@ -42,6 +42,8 @@ public struct ModalServices {
     public var clock: any HostClock
     public var executor: (any TaskExecutor)?
     public var timeZone: TimeZone
+    /// How long widget code may take when nothing more particular is known (the scheduler's).
+    public var defaultTimeout: Duration
     /// A preview snapshot of a widget (the provider is told `isPreview`), within its timeout.
     public var snapshot: @MainActor (AnyWidgetDescriptor, WidgetFamily, Size) async throws -> AnyTimelineEntry
     /// An entry drawn as the home screen draws it (`placeholder`: redacted).

@@ -192,7 +192,8 @@ public final class NcursesTerminal: TerminalBackend {
             environment: env, terminfoColors: Int(colorCount), noColor: options.noColor)
         directColor = nc_has_rgb() != 0 && colorCount >= 1 << 24
         switch depth {
-        case .trueColor where !directColor: drawDepth = colorCount >= 256 ? .palette256 : .ansi16
+        case .trueColor where !directColor:
+            drawDepth = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8
         default: drawDepth = depth
         }
         pairs = ColorPairTable(limit: max(0, min(nc_color_pairs() - 1, 32_767)))

@@ -81,19 +81,21 @@ extension NcursesTerminal {
         return result
     }
 
-    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor) {
-        guard foreground != defaultForeground || background != defaultBackground else { return }
+    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor, appearance: TerminalAppearance) {
+        guard foreground != defaultForeground || background != defaultBackground || appearance != defaultAppearance else { return }
         defaultForeground = foreground
         defaultBackground = background
+        defaultAppearance = appearance
         guard isActive, drawDepth != .monochrome else { return }
         // Every cell with a default colour is shown differently now.
         draw(.full(shown))
     }
 
-    /// What cells are reduced for: the depth colours are sent at and the theme's text and
-    /// background, which `.default` colours stand for when one is set.
+    /// What cells are reduced for: the depth colours are sent at, the theme's text and
+    /// background, which `.default` colours stand for when one is set, and the terminal's own
+    /// background's appearance.
     var colorTarget: ColorTarget {
-        ColorTarget(depth: drawDepth, foreground: defaultForeground, background: defaultBackground)
+        ColorTarget(depth: drawDepth, foreground: defaultForeground, background: defaultBackground, appearance: defaultAppearance)
     }
 
     /// The pair number for a drawn style's colours (already reduced: ``colorTarget``),

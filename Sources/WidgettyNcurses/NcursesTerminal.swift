@@ -69,9 +69,11 @@ public final class NcursesTerminal: TerminalBackend {
     var directColor = false
     var colorCount: Int32 = 0
     var pairs = ColorPairTable(limit: 0)
-    /// What cells' `.default` colours are drawn as (``setDefaultColors(foreground:background:)``).
+    /// What cells' `.default` colours are drawn as, and the terminal's own background's
+    /// appearance (``setDefaultColors(foreground:background:appearance:)``).
     var defaultForeground: TerminalColor = .default
     var defaultBackground: TerminalColor = .default
+    var defaultAppearance: TerminalAppearance = .dark
     /// What the terminal shows: every diff applied, used to repaint after a colour-pair reset.
     var shown = CellBuffer(size: .zero)
     var parser = InputParser()

@@ -26,15 +26,22 @@ import WidgettyTerminal
         ("edit panel", [.character("e")]), ("arrange mode", [.character("m")]),
     ]
 
-    @Test(arguments: BuiltinThemes.all.map(\.name))
-    func noScreenDrawsAnInvisibleGlyphWithFewColoursOrNone(themeName: String) async throws {
+    /// Every built-in theme on a dark terminal, and the default theme (which follows the
+    /// terminal) on a light one too.
+    nonisolated static let cases: [(theme: String, terminal: TerminalAppearance)] =
+        BuiltinThemes.all.map { ($0.name, .dark) } + [(BuiltinThemes.defaultName, .light)]
+
+    @Test(arguments: cases)
+    func noScreenDrawsAnInvisibleGlyphWithFewColoursOrNone(themeName: String, terminalAppearance: TerminalAppearance) async throws {
         let theme = try #require(BuiltinThemes.named(themeName))
         let folder = try FixtureDirectory()
         let file = try folder.write("home.yaml", Self.homeFile(theme: theme.name))
         let (configuration, _) = HomeFileParser.parse(Self.homeFile(theme: theme.name), file: file)
         let pilot = try HostPilot(widgets: BuiltinWidgets.all, configuration: try #require(configuration),
                                   size: Size(width: 120, height: 50), homeFile: URL(fileURLWithPath: file))
+        pilot.terminal.send(.appearanceReported(terminalAppearance))
         await pilot.settle()
+        if theme.followsTerminal { #expect(pilot.terminal.appearance == terminalAppearance, "the screen is drawn for the terminal") }
         var failures: [String] = []
         var seen = Set<String>()
         for (name, keys) in Self.screens {
@@ -44,7 +51,7 @@ import WidgettyTerminal
             for depth in LowColorCheck.depths {
                 let target = ColorTarget(depth: depth, foreground: pilot.terminal.defaultForeground,
                                          background: pilot.terminal.defaultBackground,
-                                         appearance: theme.palette(for: nil).appearance)
+                                         appearance: pilot.terminal.appearance)
                 let invisible = LowColorCheck.invisible(in: pilot.terminal.screen, on: target)
                 if !invisible.isEmpty { failures.append("\(name), \(depth): \(invisible.count), e.g. \(invisible.prefix(4))") }
             }
@@ -53,6 +60,6 @@ import WidgettyTerminal
                 await pilot.settle()
             }
         }
-        #expect(failures.isEmpty, "\(theme.name):\n\(failures.joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(theme.name) on a \(terminalAppearance) terminal:\n\(failures.joined(separator: "\n"))")
     }
 }

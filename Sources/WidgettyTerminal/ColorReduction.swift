@@ -1,6 +1,7 @@
 /// Reducing colours to what a terminal can show: RGB to the nearest entry of the xterm
 /// 256-colour palette, palette entries to the nearest of the 16 ANSI colours, and those to the 8
-/// normal ones. A whole ``Style`` is reduced with ``Style/reduced(to:)``, which keeps text visible.
+/// normal ones. Only colours: a cell is drawn as ``Cell/reduced(for:)`` makes it, which keeps text
+/// visible.
 extension TerminalColor {
     /// This colour as the given depth can show it; `.default` for monochrome.
     public func reduced(to depth: ColorDepth) -> TerminalColor {
@@ -20,8 +21,8 @@ extension TerminalColor {
         case (.ansi16, .rgb(let r, let g, let b)):
             return .ansi(Self.nearestANSIIndex((r, g, b)))
         case (.ansi8, _):
-            // Bright colours lose their brightness here; ``Style/reduced(to:)`` adds bold and
-            // keeps grey (bright black) from turning black.
+            // Bright colours lose their brightness here; ``Style/shown(on:)`` adds bold and
+            // keeps grey (bright black, now black) from vanishing on a black background.
             guard case .ansi(let n) = reduced(to: .ansi16) else { return .default }
             return .ansi(n % 8)
         }

@@ -21,9 +21,9 @@ extension Style {
             style.foreground = .default
             style.attributes.insert(.dim)
         } else {
-            let onBlack = Self.contrast(.white, style.background, on: target)
-            let onWhite = Self.contrast(.black, style.background, on: target)
-            style.foreground = onBlack >= onWhite ? .white : .black
+            let white = Self.contrast(.white, style.background, on: target)
+            let black = Self.contrast(.black, style.background, on: target)
+            style.foreground = white >= black ? .white : .black
         }
         return style
     }

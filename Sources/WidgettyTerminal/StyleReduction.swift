@@ -74,9 +74,15 @@ extension Style {
         return light ? (229, 229, 229) : (0, 0, 0)
     }
 
+    /// Relative luminance (``TerminalAppearance/luminance(_:_:_:)``), from a table: every cell
+    /// of a frame in a theme's colours is judged as it is drawn.
     static func luminance(_ rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> Double {
-        TerminalAppearance.luminance(Double(rgb.red) / 255, Double(rgb.green) / 255, Double(rgb.blue) / 255)
+        TerminalAppearance.luminance(
+            linear: linearChannel[Int(rgb.red)], linearChannel[Int(rgb.green)], linearChannel[Int(rgb.blue)])
     }
+
+    /// Each 8-bit sRGB component as linear light.
+    static let linearChannel: [Double] = (0...255).map { TerminalAppearance.linear(Double($0) / 255) }
 }
 
 extension TerminalColor {

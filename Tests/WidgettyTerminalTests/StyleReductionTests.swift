@@ -65,6 +65,13 @@ import WidgettyTerminal
         #expect(text.reduced(to: .ansi16).style.foreground != .brightRed)
     }
 
+    @Test func renderedTextGoesThroughTheSameRule() {
+        var buffer = CellBuffer(size: Size(width: 4, height: 1))
+        buffer.write("grey", at: .zero, style: Style(foreground: .brightBlack))
+        #expect(ANSIText.render(buffer, colorDepth: .ansi8) == "\u{1B}[0;2mgrey\u{1B}[0m")
+        #expect(ANSIText.render(buffer, colorDepth: .ansi16) == "\u{1B}[0;90mgrey\u{1B}[0m")
+    }
+
     @Test func eightColourTerminalsAreDetected() {
         #expect(TerminalCapabilities.colorDepth(environment: [:], terminfoColors: 8, noColor: false) == .ansi8)
         #expect(TerminalCapabilities.colorDepth(environment: [:], terminfoColors: 16, noColor: false) == .ansi16)

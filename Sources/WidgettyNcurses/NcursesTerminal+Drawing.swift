@@ -36,17 +36,18 @@ extension NcursesTerminal {
             for cell in run.cells {
                 defer { x += 1 }
                 if cell.isContinuation || x >= columns { continue }
+                // Colours and attributes as the terminal shows them, text kept visible; without
+                // colour, a picture's cells become shades.
+                let drawn = cell.reduced(for: colorTarget)
                 var pair: Int32 = 0
-                if let assigned = colorPair(for: cell.style) {
+                if let assigned = colorPair(for: drawn.style) {
                     pair = assigned
                 } else if !afterReset {
                     pairs.reset()
                     paint(.full(shown), afterReset: true)
                     return
                 }
-                // Without colour, a picture's cells become shades (the pair keeps the colours).
-                put(drawDepth == .monochrome ? cell.reduced(to: .monochrome) : cell, pair: pair,
-                    x: Int32(x), y: Int32(run.origin.y), in: window)
+                put(drawn, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)
             }
         }
     }
@@ -80,21 +81,29 @@ extension NcursesTerminal {
         return result
     }
 
-    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor) {
-        guard foreground != defaultForeground || background != defaultBackground else { return }
+    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor, appearance: TerminalAppearance) {
+        guard foreground != defaultForeground || background != defaultBackground || appearance != defaultAppearance else { return }
         defaultForeground = foreground
         defaultBackground = background
+        defaultAppearance = appearance
         guard isActive, drawDepth != .monochrome else { return }
         // Every cell with a default colour is shown differently now.
         draw(.full(shown))
     }
 
-    /// The pair number for a style's colours, defining it when new; nil when the table is full.
-    /// A `.default` colour is the theme's, when one is set.
+    /// What cells are reduced for: the depth colours are sent at, the theme's text and
+    /// background, which `.default` colours stand for when one is set, and the terminal's own
+    /// background's appearance.
+    var colorTarget: ColorTarget {
+        ColorTarget(depth: drawDepth, foreground: defaultForeground, background: defaultBackground, appearance: defaultAppearance)
+    }
+
+    /// The pair number for a drawn style's colours (already reduced: ``colorTarget``),
+    /// defining it when new; nil when the table is full.
     func colorPair(for style: Style) -> Int32? {
         guard drawDepth != .monochrome else { return 0 }
-        let foreground = colorNumber((style.foreground == .default ? defaultForeground : style.foreground).reduced(to: drawDepth))
-        let background = colorNumber((style.background == .default ? defaultBackground : style.background).reduced(to: drawDepth))
+        let foreground = colorNumber(style.foreground)
+        let background = colorNumber(style.background)
         switch pairs.pair(foreground: foreground, background: background) {
         case .existing(let pair): return pair
         case .assigned(let pair):

@@ -69,9 +69,11 @@ public final class NcursesTerminal: TerminalBackend {
     var directColor = false
     var colorCount: Int32 = 0
     var pairs = ColorPairTable(limit: 0)
-    /// What cells' `.default` colours are drawn as (``setDefaultColors(foreground:background:)``).
+    /// What cells' `.default` colours are drawn as, and the terminal's own background's
+    /// appearance (``setDefaultColors(foreground:background:appearance:)``).
     var defaultForeground: TerminalColor = .default
     var defaultBackground: TerminalColor = .default
+    var defaultAppearance: TerminalAppearance = .dark
     /// What the terminal shows: every diff applied, used to repaint after a colour-pair reset.
     var shown = CellBuffer(size: .zero)
     var parser = InputParser()
@@ -192,7 +194,8 @@ public final class NcursesTerminal: TerminalBackend {
             environment: env, terminfoColors: Int(colorCount), noColor: options.noColor)
         directColor = nc_has_rgb() != 0 && colorCount >= 1 << 24
         switch depth {
-        case .trueColor where !directColor: drawDepth = colorCount >= 256 ? .palette256 : .ansi16
+        case .trueColor where !directColor:
+            drawDepth = colorCount >= 256 ? .palette256 : colorCount >= 16 ? .ansi16 : .ansi8
         default: drawDepth = depth
         }
         pairs = ColorPairTable(limit: max(0, min(nc_color_pairs() - 1, 32_767)))

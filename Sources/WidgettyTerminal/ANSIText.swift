@@ -3,7 +3,7 @@
 public enum ANSIText {
     /// The buffer's rows joined by newlines. Style changes become SGR sequences for `depth`
     /// (monochrome keeps bold, dim, italic, underline, reverse and strikethrough, and draws
-    /// pictures as shades: ``Cell/reduced(to:)``); each styled
+    /// pictures as shades; at any depth text stays visible: ``Cell/reduced(to:)``); each styled
     /// row ends with a reset. Cell text is sanitised again, so no escape sequence from data survives.
     public static func render(_ buffer: CellBuffer, colorDepth depth: ColorDepth) -> String {
         var out = ""

@@ -1,5 +1,7 @@
 /// Reducing colours to what a terminal can show: RGB to the nearest entry of the xterm
-/// 256-colour palette, palette entries to the nearest of the 16 ANSI colours.
+/// 256-colour palette, palette entries to the nearest of the 16 ANSI colours, and those to the 8
+/// normal ones. Only colours: a cell is drawn as ``Cell/reduced(for:)`` makes it, which keeps text
+/// visible.
 extension TerminalColor {
     /// This colour as the given depth can show it; `.default` for monochrome.
     public func reduced(to depth: ColorDepth) -> TerminalColor {
@@ -18,6 +20,11 @@ extension TerminalColor {
             return .ansi(index < 16 ? index : Self.nearestANSIIndex(Self.paletteRGB(index)))
         case (.ansi16, .rgb(let r, let g, let b)):
             return .ansi(Self.nearestANSIIndex((r, g, b)))
+        case (.ansi8, _):
+            // Bright colours lose their brightness here; ``Style/shown(on:)`` adds bold and
+            // keeps grey (bright black, now black) from vanishing on a black background.
+            guard case .ansi(let n) = reduced(to: .ansi16) else { return .default }
+            return .ansi(n % 8)
         }
     }
 

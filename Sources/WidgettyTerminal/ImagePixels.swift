@@ -7,8 +7,8 @@
 /// cell stays. Such cells carry ``TextAttributes/imagePixels``, so that a terminal without
 /// colour (`NO_COLOR`, a monochrome terminal), where `▀` would show as the same block
 /// everywhere, draws a shade from ` ░▒▓█` by the two pixels' brightness instead
-/// (``Cell/reduced(to:)``). With 256 or 16 colours the pixels' colours are reduced as any
-/// colour is.
+/// (``Cell/reduced(for:)``). With 256, 16 or 8 colours the pixels' colours are reduced as any
+/// colour is, but never changed to keep text visible: they are a picture (``Cell/isPicture``).
 public enum ImagePixels {
     public static let upperHalf = "▀"
     public static let lowerHalf = "▄"
@@ -58,18 +58,5 @@ public enum ImagePixels {
         case .palette(let n): rgb = TerminalColor.paletteRGB(n)
         }
         return (0.2126 * Double(rgb.0) + 0.7152 * Double(rgb.1) + 0.0722 * Double(rgb.2)) / 255
-    }
-}
-
-extension Cell {
-    /// This cell as a terminal of `depth` shows it: colours reduced to the depth, and an image
-    /// cell (``TextAttributes/imagePixels``) without colour a shade of its brightness.
-    public func reduced(to depth: ColorDepth) -> Cell {
-        if depth == .monochrome, style.attributes.contains(.imagePixels), !isContinuation { return ImagePixels.shade(of: self) }
-        var cell = self
-        cell.style.foreground = style.foreground.reduced(to: depth)
-        cell.style.background = style.background.reduced(to: depth)
-        cell.style.attributes.remove(.imagePixels)
-        return cell
     }
 }

@@ -16,12 +16,24 @@ public enum TerminalAppearance: String, Hashable, Sendable, CaseIterable {
     /// Light when the colour's relative luminance (sRGB, WCAG's formula) is above 0.179, where
     /// black text and white text would have the same contrast on it; dark otherwise.
     public init(background red: Double, _ green: Double, _ blue: Double) {
-        func linear(_ c: Double) -> Double {
-            let v = min(max(c, 0), 1)
-            return v <= 0.040_45 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-        self = luminance > 0.179 ? .light : .dark
+        self = Self.luminance(red, green, blue) > 0.179 ? .light : .dark
+    }
+
+    /// Relative luminance (WCAG: linear sRGB, Rec. 709 weights) of components from 0 to 1:
+    /// 0 for black, 1 for white.
+    static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+        luminance(linear: linear(red), linear(green), linear(blue))
+    }
+
+    /// Relative luminance of components already made linear (``linear(_:)``).
+    static func luminance(linear red: Double, _ green: Double, _ blue: Double) -> Double {
+        0.2126 * red + 0.7152 * green + 0.0722 * blue
+    }
+
+    /// An sRGB component (0 to 1) as linear light.
+    static func linear(_ component: Double) -> Double {
+        let v = min(max(component, 0), 1)
+        return v <= 0.040_45 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
     }
 
     /// The colour of an OSC 11 answer's payload (what follows `11;`): `rgb:R/G/B` with one to four

@@ -35,9 +35,10 @@ public protocol TerminalBackend: AnyObject {
     /// Sends the changed cells to the terminal in one update.
     func draw(_ diff: BufferDiff)
     /// The colours cells with the `.default` foreground or background are shown in (a theme's
-    /// text and background); `.default` for the terminal's own. Repaints what is shown when they
-    /// change. Ignored without colour.
-    func setDefaultColors(foreground: TerminalColor, background: TerminalColor)
+    /// text and background); `.default` for the terminal's own; and whether the terminal's own
+    /// background is light or dark, which decides what colour cannot be seen on it
+    /// (``ColorTarget``). Repaints what is shown when they change. Ignored without colour.
+    func setDefaultColors(foreground: TerminalColor, background: TerminalColor, appearance: TerminalAppearance)
     /// Forgets what the terminal shows, so the next `draw` must repaint everything (after resume).
     func invalidate()
     /// Leaves the terminal to another program (normal screen, cooked mode, no input delivered)

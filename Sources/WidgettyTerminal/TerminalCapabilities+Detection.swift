@@ -2,13 +2,14 @@
 extension TerminalCapabilities {
     /// The colour depth to use: monochrome when `NO_COLOR` is set to anything non-empty or the
     /// user asked for no colour; 24-bit when `COLORTERM` says `truecolor`/`24bit`; otherwise from
-    /// terminfo's colour count (≥ 256 → palette, ≥ 8 → ANSI, else monochrome).
+    /// terminfo's colour count (≥ 256 → palette, ≥ 16 → 16 ANSI colours, ≥ 8 → 8, else monochrome).
     public static func colorDepth(environment: [String: String], terminfoColors: Int, noColor: Bool) -> ColorDepth {
         if noColor || !(environment["NO_COLOR"] ?? "").isEmpty { return .monochrome }
         if terminfoColors < 8 { return .monochrome }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        return terminfoColors >= 256 ? .palette256 : .ansi16
+        if terminfoColors >= 256 { return .palette256 }
+        return terminfoColors >= 16 ? .ansi16 : .ansi8
     }
 
     /// Terminals known to support synchronized output (DEC mode 2026) by their `TERM_PROGRAM`,

@@ -32,12 +32,15 @@ public enum TerminalColor: Hashable, Sendable {
 public enum ColorDepth: Int, Comparable, Sendable {
     /// No colour at all (`NO_COLOR`, `--no-color`, or a monochrome terminal): attributes only.
     case monochrome = 0
-    /// The 8 or 16 ANSI colours.
-    case ansi16 = 1
+    /// The 8 normal ANSI colours only (`TERM=xterm`, `linux`, `screen`): bright colours are shown
+    /// as their normal colour in bold, grey as the default foreground dimmed.
+    case ansi8 = 1
+    /// The 16 ANSI colours.
+    case ansi16 = 2
     /// The xterm 256-colour palette.
-    case palette256 = 2
+    case palette256 = 3
     /// 24-bit colour.
-    case trueColor = 3
+    case trueColor = 4
 
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 }

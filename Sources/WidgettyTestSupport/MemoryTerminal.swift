@@ -25,6 +25,8 @@ public final class MemoryTerminal: TerminalBackend {
     /// What `.default` colours are shown as (a theme's text and background), as last set.
     public private(set) var defaultForeground: TerminalColor = .default
     public private(set) var defaultBackground: TerminalColor = .default
+    /// The terminal's own background as last set (``setDefaultColors(foreground:background:appearance:)``).
+    public private(set) var appearance: TerminalAppearance = .dark
     private var handler: (@MainActor (TerminalEvent) -> Void)?
 
     public init(size: Size = Size(width: 80, height: 24), capabilities: TerminalCapabilities = .init(colorDepth: .trueColor)) {
@@ -48,9 +50,10 @@ public final class MemoryTerminal: TerminalBackend {
         needsFullRepaint = false
     }
 
-    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor) {
+    public func setDefaultColors(foreground: TerminalColor, background: TerminalColor, appearance: TerminalAppearance) {
         defaultForeground = foreground
         defaultBackground = background
+        self.appearance = appearance
     }
 
     /// Forgets the recorded diffs and calls (the screen and the counts stay), so a long run

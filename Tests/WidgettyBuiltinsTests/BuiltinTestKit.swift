@@ -25,12 +25,13 @@ enum BuiltinHarness {
         try await descriptor.source.timeline(context(family), values)
     }
 
-    /// An entry rendered in a family at a size, at `now` in `zone`.
+    /// An entry rendered in a family at a size, at `now` in `zone`, in `base` (a theme's tint,
+    /// graph colours and colour scheme).
     static func render(
         _ descriptor: AnyWidgetDescriptor, entry: AnyTimelineEntry, family: WidgetFamily,
-        width: Int = 36, height: Int = 18, now: Date, zone: TimeZone = utc
+        width: Int = 36, height: Int = 18, now: Date, zone: TimeZone = utc, base: EnvironmentValues = .fixedForTests
     ) -> RenderedView {
-        var environment = EnvironmentValues.fixedForTests
+        var environment = base
         environment.now = now
         environment.timeZone = zone
         var calendar = Calendar(identifier: .gregorian)

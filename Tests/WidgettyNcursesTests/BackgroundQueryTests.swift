@@ -41,7 +41,7 @@ import WidgettyTerminal
         frame.write("text", at: .zero)
         terminal.draw(.full(frame))
         #expect(!pty.drain().text.contains("48;5;"))
-        terminal.setDefaultColors(foreground: .palette(254), background: .palette(237))
+        terminal.setDefaultColors(foreground: .palette(254), background: .palette(237), appearance: .dark)
         let bytes = pty.drain().text
         #expect(bytes.contains("48;5;237"), "\(bytes.debugDescription)")
         #expect(bytes.contains("38;5;254"), "\(bytes.debugDescription)")

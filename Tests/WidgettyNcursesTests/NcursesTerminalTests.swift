@@ -112,7 +112,7 @@ import WidgettyTerminal
         options.terminalType = "xterm"  // 8 colours, 64 pairs
         let terminal = try startedTerminal(on: pty, options: options)
         defer { terminal.stop() }
-        #expect(terminal.capabilities.colorDepth == .ansi16)
+        #expect(terminal.capabilities.colorDepth == .ansi8)
         _ = pty.drain()
         var frame = CellBuffer(size: terminal.size)
         for fg in 0..<8 {

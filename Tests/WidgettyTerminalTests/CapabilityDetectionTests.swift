@@ -4,7 +4,7 @@ import WidgettyTerminal
 @Suite struct CapabilityDetectionTests {
     static let table: [([String: String], Int, Bool, ColorDepth)] = [
         ([:], 256, false, .palette256),
-        ([:], 8, false, .ansi16),
+        ([:], 8, false, .ansi8),
         ([:], 16, false, .ansi16),
         ([:], 2, false, .monochrome),
         (["COLORTERM": "truecolor"], 256, false, .trueColor),

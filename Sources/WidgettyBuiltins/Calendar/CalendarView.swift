@@ -105,7 +105,8 @@ struct CalendarMonthFace: View {
             HStack(spacing: 0) {
                 // A fixed width: the blanks before today (they end in one) must keep their columns.
                 Text(verbatim: line.before).frame(width: CGFloat(line.before.count), alignment: .leading)
-                Text(verbatim: today)
+                // Bold and underlined as well as in colour, so it shows without colour (NO_COLOR).
+                Text(verbatim: today).bold().underline()
                     .foregroundColor(colorScheme == .dark ? .black : .white)
                     .background(colorScheme == .dark ? Color.white : Color.black)
                 Text(verbatim: line.after)

@@ -53,7 +53,7 @@ extension HomeRuntime {
         guard look.update(theme: theme, appearance: appearance) else { return }
         options.logger.info(
             "theme", metadata: ["name": "\(look.theme.name)", "appearance": "\(look.palette.appearance.rawValue)"])
-        backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background)
+        backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background, appearance: look.scheme)
         invalidateRenderedViews()
         setNeedsPaint()
     }

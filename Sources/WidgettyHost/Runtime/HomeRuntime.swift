@@ -95,7 +95,7 @@ public final class HomeRuntime {
     /// Takes over the terminal, registers every widget and paints the first frame.
     public func start() throws {
         try backend.start { [weak self] event in self?.handle(event) }
-        backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background)
+        backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background, appearance: look.scheme)
         state.resize(to: backend.size)
         options.logger.info(
             "home screen started",

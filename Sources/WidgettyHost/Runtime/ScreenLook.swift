@@ -13,6 +13,9 @@ struct ScreenLook {
     /// The palette in use: the theme's for the terminal's appearance.
     private(set) var palette: ThemePalette
     private(set) var homeTheme: HomeTheme
+    /// The appearance everything is drawn for: the theme's, when it has a background of its
+    /// own, else the terminal's (unknown: the palette's).
+    var scheme: TerminalAppearance { Self.scheme(palette, appearance) }
     /// What every widget's environment starts from: colour scheme, the theme's accent as tint,
     /// graph colours.
     private(set) var environment: EnvironmentValues
@@ -36,12 +39,15 @@ struct ScreenLook {
     private static func derive(_ theme: Theme, _ appearance: TerminalAppearance?) -> (ThemePalette, HomeTheme, EnvironmentValues) {
         let palette = theme.palette(for: appearance)
         var environment = EnvironmentValues()
-        // A theme with a background of its own decides; otherwise the terminal's background does.
-        let scheme = palette.background == .default ? (appearance ?? palette.appearance) : palette.appearance
-        environment.colorScheme = scheme == .light ? .light : .dark
+        environment.colorScheme = scheme(palette, appearance) == .light ? .light : .dark
         environment.tint = Color(terminal: palette.accent)
         environment.graphColors = palette.graph.map(Color.init(terminal:))
         return (palette, HomeTheme(palette: palette), environment)
+    }
+
+    /// A theme with a background of its own decides; otherwise the terminal's background does.
+    private static func scheme(_ palette: ThemePalette, _ appearance: TerminalAppearance?) -> TerminalAppearance {
+        palette.background == .default ? (appearance ?? palette.appearance) : palette.appearance
     }
 
     /// A widget's environment base: the theme's, with the widget's own tint when it has one.

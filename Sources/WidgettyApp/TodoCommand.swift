@@ -8,8 +8,8 @@ import WidgettyTerminal
 /// characters made visible (anyone may have written it).
 struct Todo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Add, tick off and list to-do items (shown by the todo widget).",
-        subcommands: [Add.self, Done.self, List.self], defaultSubcommand: List.self)
+        abstract: "Add, tick off, edit, move, remove and list to-do items (shown by the todo widget).",
+        subcommands: [Add.self, Done.self, Edit.self, Move.self, Remove.self, List.self], defaultSubcommand: List.self)
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add an item at the end of the list.")
@@ -40,6 +40,55 @@ struct Todo: ParsableCommand {
                 try SharedTodoList(store: store).mark(selector, done: done)
             }
             Console.write("\(marked.isDone ? "done" : "not done"): \(marked.text)")
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Give an item new text, keeping its place and state.")
+
+        @Argument(help: "The item's number (as `widgetty todo list` shows it) or its text.")
+        var item: String
+
+        @Argument(help: "The new text (several words are joined with spaces).")
+        var words: [String]
+
+        func run() throws {
+            let selector = SharedTodoList.Selector(item), text = words.joined(separator: " ")
+            let edited = try StoreCommand.run { store throws(SharedStoreError) in
+                try SharedTodoList(store: store).edit(selector, to: text)
+            }
+            Console.write("edited: \(edited.text)")
+        }
+    }
+
+    struct Move: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move an item to another place in the list.")
+
+        @Argument(help: "The item's number (as `widgetty todo list` shows it) or its text.")
+        var item: String
+
+        @Argument(help: "Its new number: 1 is the top; a number past the end puts it last.")
+        var position: Int
+
+        func run() throws {
+            let selector = SharedTodoList.Selector(item), position = position
+            let number = try StoreCommand.run { store throws(SharedStoreError) in
+                try SharedTodoList(store: store).move(selector, to: position)
+            }
+            Console.write("moved to \(number)")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove an item, by its number or its text.")
+
+        @Argument(help: "The item's number (as `widgetty todo list` shows it) or its text.")
+        var item: String
+
+        func run() throws {
+            let selector = SharedTodoList.Selector(item)
+            let removed = try StoreCommand.run { store throws(SharedStoreError) in try SharedTodoList(store: store).remove(selector) }
+            Console.write("removed: \(removed.text)")
         }
     }
 

@@ -79,6 +79,38 @@ public struct SharedTodoList: Sendable {
         }
     }
 
+    /// Removes an item; returns it.
+    @discardableResult
+    public func remove(_ selector: Selector) throws(SharedStoreError) -> Item {
+        try update { items throws(SharedStoreError) in
+            items.remove(at: try Self.index(of: selector, in: items))
+        }
+    }
+
+    /// Gives an item new text, keeping its place and state; returns it as it is now.
+    @discardableResult
+    public func edit(_ selector: Selector, to text: String) throws(SharedStoreError) -> Item {
+        let text = Self.oneLine(text)
+        guard !text.isEmpty else { throw SharedStoreError("an item needs some text") }
+        return try update { items throws(SharedStoreError) in
+            let index = try Self.index(of: selector, in: items)
+            items[index].text = text
+            return items[index]
+        }
+    }
+
+    /// Moves an item to `position` (from 1; past the end means last); returns its new number.
+    @discardableResult
+    public func move(_ selector: Selector, to position: Int) throws(SharedStoreError) -> Int {
+        guard position >= 1 else { throw SharedStoreError("positions start at 1") }
+        return try update { items throws(SharedStoreError) in
+            let item = items.remove(at: try Self.index(of: selector, in: items))
+            let index = min(position - 1, items.count)
+            items.insert(item, at: index)
+            return index + 1
+        }
+    }
+
     private func update<T: Sendable>(_ change: (inout [Item]) throws(SharedStoreError) -> T) throws(SharedStoreError) -> T {
         try store.modify(suite: Self.suite) { edit throws(SharedStoreError) in
             var items = try Self.items(in: edit.value(forKey: Self.key))

@@ -37,6 +37,16 @@ import Testing
         #expect(result.output.contains("[x] buy milk\n") && result.output.contains("[ ] call Ada\n"), "\(result.output)")
     }
 
+    @Test func theSharedToDoListIsEditedMovedAndRemovedFromTheCommandLine() {
+        for text in ["water plants", "call Ada", "file taxes"] { #expect(widgetty("todo", "add", text).exitCode == 0) }
+        #expect(widgetty("todo", "edit", "2", "call", "Ada", "back").output == "edited: call Ada back\n")
+        #expect(widgetty("todo", "move", "file taxes", "1").output == "moved to 1\n")
+        #expect(widgetty("todo", "remove", "water plants").output == "removed: water plants\n")
+        #expect(widgetty("todo", "list").output == "1 [ ] file taxes\n2 [ ] call Ada back\n")
+        let missing = widgetty("todo", "remove", "7")
+        #expect(missing.exitCode != 0 && missing.error.contains("no item 7 (the list has 2)"), "\(missing.error)")
+    }
+
     @Test func rendersTheLauncherFromTheUsersShortcutsInEveryFamily() throws {
         #expect(widgetty("defaults", "write", "--suite", "launcher", "Mail", "mailto:me@example.com").exitCode == 0)
         #expect(widgetty("defaults", "write", "--suite", "launcher", "--type", "url", "Docs", "https://example.com/docs").exitCode == 0)

@@ -18,6 +18,40 @@ import WidgettyStore
         #expect(defaults.stringArray(forKey: "items") == ["[ ] buy milk", "[x] call Ada"])
     }
 
+    @Test func removeEditAndMoveKeepTheRestInPlace() throws {
+        let temp = try TemporaryStore()
+        let list = SharedTodoList(store: temp.store)
+        for text in ["alpha", "beta", "gamma", "delta"] { try list.add(text) }
+        try list.mark(.text("beta"), done: true)
+        #expect(try list.edit(.number(2), to: " Beta\nbis ") == SharedTodoList.Item(text: "Beta bis", isDone: true))
+        #expect(try list.move(.text("delta"), to: 1) == 1)
+        #expect(try list.items().map(\.text) == ["delta", "alpha", "Beta bis", "gamma"])
+        #expect(try list.move(.number(1), to: 99) == 4)
+        #expect(try list.remove(.text("ALPHA")) == SharedTodoList.Item(text: "alpha"))
+        #expect(try list.items() == [SharedTodoList.Item(text: "Beta bis", isDone: true), SharedTodoList.Item(text: "gamma"), SharedTodoList.Item(text: "delta")])
+        #expect(throws: SharedStoreError("no item 5 (the list has 3)")) { try list.remove(.number(5)) }
+        #expect(throws: SharedStoreError("an item needs some text")) { try list.edit(.number(1), to: "  ") }
+        #expect(throws: SharedStoreError("positions start at 1")) { try list.move(.number(1), to: 0) }
+        #expect(try list.items().count == 3, "a refused change changes nothing")
+    }
+
+    /// Writers at once, each removing or moving its own items while others add: nothing is lost.
+    @Test func concurrentChangesAreNeverLost() async throws {
+        let temp = try TemporaryStore()
+        let list = SharedTodoList(store: temp.store)
+        for index in 0..<20 { try list.add("keep \(index)") }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<20 {
+                group.addTask { try list.add("new \(index)") }
+                group.addTask { try list.move(.text("keep \(index)"), to: 1) }
+            }
+            try await group.waitForAll()
+        }
+        let texts = try list.items().map(\.text)
+        #expect(Set(texts) == Set((0..<20).map { "keep \($0)" } + (0..<20).map { "new \($0)" }))
+        #expect(texts.count == 40)
+    }
+
     @Test func mistakesAreExplained() throws {
         let temp = try TemporaryStore()
         let list = SharedTodoList(store: temp.store)

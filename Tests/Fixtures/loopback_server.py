@@ -20,6 +20,7 @@ stdout, and serves one case per path. Every response is written here for the tes
   /html            200 text/html (a login page where JSON was expected)
   /echo            the method, headers and body it got, as JSON
   /feeds/huge-title.xml  200 RSS whose one item has a title of 4,000,000 bytes
+  /feeds/fifty.xml 200 RSS of 50 items, "Story 1" (newest) to "Story 50", linking to /story/N
 """
 import argparse
 import email.utils
@@ -94,6 +95,14 @@ class Handler(BaseHTTPRequestHandler):
             body = json.dumps({"name": "loopback", "temperature": 21.5, "items": [{"title": "first"}, {"title": "second"}],
                                "updated": 1_700_000_000}).encode()
             self.send(200, body, headers=[("ETag", '"v1"'), ("Last-Modified", LAST_MODIFIED), ("Cache-Control", "max-age=120")])
+        elif path == "/feeds/fifty.xml":
+            now = time.time()
+            items = "".join(
+                "<item><title>Story %d</title><link>http://127.0.0.1:%d/story/%d</link><guid>story-%d</guid>"
+                "<pubDate>%s</pubDate></item>" % (n, self.server.server_port, n, n, email.utils.formatdate(now - n * 60, usegmt=True))
+                for n in range(1, 51))
+            body = ('<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Fifty</title>%s</channel></rss>' % items)
+            self.send(200, body.encode(), "application/rss+xml")
         elif path == "/count":
             with LOCK:
                 COUNTS["count"] += 1

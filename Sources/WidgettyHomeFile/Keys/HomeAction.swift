@@ -3,7 +3,7 @@
 public enum HomeAction: String, CaseIterable, Hashable, Sendable {
     case quit, help
     case focusLeft, focusRight, focusUp, focusDown, focusNext, focusPrevious
-    case open, reload, reloadAll
+    case open, enterWidget, reload, reloadAll
     case nextPage, previousPage, stackNext, stackPrevious
     case edit, gallery, arrange
 
@@ -18,7 +18,8 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .focusDown: return "focus the widget below"
         case .focusNext: return "focus the next widget"
         case .focusPrevious: return "focus the previous widget"
-        case .open: return "open the focused widget's link"
+        case .open: return "open the focused widget (a list: go inside it)"
+        case .enterWidget: return "go inside the focused widget: j/k choose, Enter opens, Esc leaves"
         case .reload: return "reload the focused widget"
         case .reloadAll: return "reload every widget"
         case .nextPage: return "next page"
@@ -43,6 +44,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .focusNext: return ["tab"]
         case .focusPrevious: return ["shift-tab"]
         case .open: return ["enter"]
+        case .enterWidget: return ["i"]
         case .reload: return ["r"]
         case .reloadAll: return ["R"]
         case .nextPage: return ["]", "pgdn"]

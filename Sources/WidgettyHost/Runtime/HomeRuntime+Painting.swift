@@ -28,7 +28,16 @@ extension HomeRuntime {
                     chrome.content = view.buffer
                     cell.links = view.links
                     cell.widgetURL = view.widgetURL
-                    if chrome.focused { chrome.linkHints = assignLinkHints(view.links, over: view.buffer, into: &shown) }
+                    cell.overflows = view.overflow.map { $0.height > chrome.contentFrame.height } ?? false
+                    if state.inside?.itemID == placement.itemID, let inside = insideFrame(id, size: chrome.contentFrame.size) {
+                        // Inside: the window of its full height, the choice marked, no hint letters.
+                        chrome.content = inside.content
+                        cell.links = inside.visibleLinks
+                        cell.inside = inside.layout
+                        cell.overflows = inside.layout.height > chrome.contentFrame.height
+                    } else if chrome.focused {
+                        chrome.linkHints = assignLinkHints(view.links, over: view.buffer, into: &shown)
+                    }
                     look.hasLinks = chrome.focused && !view.links.isEmpty
                 }
                 shown.cells[placement.itemID] = cell
@@ -48,8 +57,9 @@ extension HomeRuntime {
         }
         if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: look.homeTheme) }
         state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
-        // A partial paint draws widgets over the last frame: not over an overlay.
-        paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil
+        // A partial paint draws widgets over the last frame: not over an overlay, nor over a
+        // widget the user is inside (its window and selection are composed whole).
+        paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil && state.inside == nil
         return frame
     }
 
@@ -155,6 +165,13 @@ extension HomeRuntime {
     func statusLine() -> HomeScreenPainter.StatusLine {
         let message = state.statusMessage ?? homeFile.problem ?? homeFile.themeProblem
         if let modal = state.modal { return HomeScreenPainter.StatusLine(message: message, hints: modal.statusHints) }
+        if let inside = state.inside, let content = state.shown.cells[inside.itemID]?.inside {
+            let position = inside.selection.map { "\($0 + 1)/\(content.links.count)" }
+                ?? "rows \(inside.scroll + 1)–\(min(content.height, inside.scroll + content.visibleRows)) of \(content.height)"
+            let moves = inside.selection == nil ? "j/k scroll" : "j/k choose"
+            return HomeScreenPainter.StatusLine(
+                message: message, hints: [moves, "enter open", "g/G ends", "esc leave", position])
+        }
         func key(_ action: HomeAction) -> String {
             state.bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"
         }

@@ -1,3 +1,4 @@
+import Foundation
 import WidgettyScreen
 import WidgettyKit
 import WidgettyTerminal
@@ -18,6 +19,9 @@ struct PaintBookkeeping {
     var lastFrameIsPlain = false
     /// How each cell of the last frame looked apart from its content.
     var lastLooks: [CellLook] = []
+    /// The full height of the widget the user is inside, found for its entry at a width (so a
+    /// key inside it lays it out once, not searched again).
+    var insideHeight: (id: WidgetInstanceID, width: Int, entryDate: Date, rows: Int)?
 }
 
 /// How a cell looks apart from its widget's content: while it stays the same, a new entry only

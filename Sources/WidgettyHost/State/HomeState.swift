@@ -13,10 +13,15 @@ public struct HomeState: Sendable {
     /// The grid layout, or nil while the terminal is too small for one slot.
     public private(set) var layout: HomeLayout?
     public private(set) var page = 0
-    public private(set) var focusedItemID: String?
+    public private(set) var focusedItemID: String? {
+        // Focus elsewhere leaves the widget the user was inside.
+        didSet { if inside?.itemID != focusedItemID { inside = nil } }
+    }
     /// Stacks flipped by hand: stack id → index of the widget shown.
     public private(set) var flippedStacks: [String: Int] = [:]
     public var showingHelp = false
+    /// Inside the focused widget: its selection and scroll (nil on the home screen itself).
+    public internal(set) var inside: InsideWidget?
     public var statusMessage: String?
     /// Numbers the status messages, so that only the latest one's timer clears it.
     public internal(set) var statusToken = 0

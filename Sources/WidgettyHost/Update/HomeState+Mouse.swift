@@ -26,6 +26,10 @@ extension HomeState {
             return [.openEditPanel(widgetID: cell.instance.rawValue)]
         case .wheelUp, .wheelDown:
             let step = mouse.kind == .wheelDown ? 1 : -1
+            if let inside, placement(at: mouse.position)?.itemID == inside.itemID {
+                insideWheel(by: 3 * step)
+                return []
+            }
             if let placement = placement(at: mouse.position), case .stack = item(for: placement) {
                 focus(itemID: placement.itemID)
                 return flipFocusedStack(by: step)

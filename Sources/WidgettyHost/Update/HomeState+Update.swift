@@ -73,6 +73,10 @@ extension HomeState {
             if key.key == .escape || bindings.action(for: key) == .help { return [] }
         }
         statusMessage = nil
+        if inside != nil {
+            if let effects = insideKeyPressed(key) { return effects }
+            inside = nil  // any other key leaves the widget, then does what it does on the home screen
+        }
         if case .character(let c) = key.key, key.modifiers.isEmpty, let digit = c.wholeNumberValue, (1...9).contains(digit) {
             focus(number: digit)
             return []
@@ -98,12 +102,16 @@ extension HomeState {
         case .previousPage: showPage(page - 1)
         case .open:
             guard let cell = focusedCell else { return [] }
+            // A list (several links, or more than the cell shows) is gone inside, to choose from.
+            if cell.links.count > 1 || cell.overflows { return enterFocusedWidget() }
             // The home file's `open:` wins over the widget's own link; a widget without a link
             // opens its companion program.
             if let url = cell.widgetURL, configuration.widget(withID: cell.instance.rawValue)?.open == nil {
                 return [.open(url, from: cell.instance)]
             }
             return [.openCompanion(cell.instance)]
+        case .enterWidget:
+            return enterFocusedWidget()
         case .reload:
             guard let cell = focusedCell else { return [] }
             return [.reload([cell.instance]), .showMessage("reloading \(cell.name)")]

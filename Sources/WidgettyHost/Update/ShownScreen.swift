@@ -16,6 +16,10 @@ public struct ShownScreen: Sendable, Equatable {
         public var contentOrigin: Point
         public var links: [LinkRegion]
         public var widgetURL: URL?
+        /// Whether its content is taller than the cell (entering it scrolls).
+        public var overflows = false
+        /// Its content at full height, while the user is inside it.
+        public var inside: InsideContent?
 
         public init(
             instance: WidgetInstanceID, name: String, contentOrigin: Point, links: [LinkRegion] = [], widgetURL: URL? = nil

@@ -16,7 +16,11 @@ public struct HomeState: Sendable {
     public private(set) var focusedItemID: String?
     /// Stacks flipped by hand: stack id → index of the widget shown.
     public private(set) var flippedStacks: [String: Int] = [:]
-    public var showingHelp = false
+    public var showingHelp = false {
+        didSet { if !showingHelp { helpFirstLine = 0 } }
+    }
+    /// The first line of the help shown while it is scrolled (``HelpOverlay``).
+    public internal(set) var helpFirstLine = 0
     public var statusMessage: String?
     /// Numbers the status messages, so that only the latest one's timer clears it.
     public internal(set) var statusToken = 0

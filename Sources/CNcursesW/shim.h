@@ -9,6 +9,7 @@
 #include <ncursesw/term.h>
 
 static inline WINDOW *nc_stdscr(void) { return stdscr; }
+static inline WINDOW *nc_curscr(void) { return curscr; }
 static inline int nc_lines(void) { return LINES; }
 static inline int nc_cols(void) { return COLS; }
 static inline int nc_colors(void) { return COLORS; }

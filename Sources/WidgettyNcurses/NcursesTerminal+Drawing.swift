@@ -8,10 +8,12 @@ import Darwin
 #endif
 
 /// Sending cells to ncurses: one `setcchar` + `mvwadd_wch` per cell, colour pairs on demand, one
-/// `doupdate` per frame, wrapped in synchronized output where the terminal supports it.
+/// `doupdate` per frame, wrapped in synchronized output where the terminal supports it; emoji
+/// sequences written after it (``writeSequences(of:rows:)``).
 extension NcursesTerminal {
     public func draw(_ diff: BufferDiff) {
         let fullRepaintNeeded = diff.size != shown.size
+        let redrawnRows = fullRepaintNeeded ? [] : rowsReplacingSequences(diff)
         shown.apply(diff)
         guard isActive else { return }
         if fullRepaintNeeded {
@@ -19,9 +21,11 @@ extension NcursesTerminal {
         } else {
             paint(diff)
         }
+        if let window { for row in redrawnRows { _ = wredrawln(window, Int32(row), 1) } }
         if capabilities.synchronizedOutput { writeToTerminal(TerminalModes.beginSynchronizedUpdate) }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        writeSequences(of: fullRepaintNeeded ? .full(shown) : diff, rows: redrawnRows)
         if capabilities.synchronizedOutput { writeToTerminal(TerminalModes.endSynchronizedUpdate) }
     }
 
@@ -46,6 +50,10 @@ extension NcursesTerminal {
                     pairs.reset()
                     paint(.full(shown), afterReset: true)
                     return
+                }
+                if TerminalText.isEmojiSequence(drawn.text) {
+                    putPlaceholder(for: drawn, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)
+                    continue
                 }
                 put(drawn, pair: pair, x: Int32(x), y: Int32(run.origin.y), in: window)
             }

@@ -44,13 +44,14 @@ public struct Cell: Hashable, Sendable {
     public var isContinuation: Bool { width == 0 }
 }
 
-/// The UTF-8 bytes of one grapheme, stored in place: up to ``capacity`` bytes, more than any
-/// sanitised grapheme takes (a base and at most four marks, or a flag: at most 20 bytes). Longer
-/// text keeps its first whole scalars that fit. Equal when the bytes are equal.
+/// The UTF-8 bytes of one grapheme, stored in place: up to ``capacity`` bytes, as many as any
+/// sanitised grapheme takes (a base and at most four marks; an emoji sequence, which sanitising
+/// cuts to this — the longest recommended ones, a family or a kiss with skin tones, take 41).
+/// Longer text keeps its first whole scalars that fit. Equal when the bytes are equal.
 struct InlineGrapheme: Hashable, Sendable {
-    /// Bytes 0..<23 hold the text, byte 23 its length.
-    private var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    static let capacity = 23
+    /// Bytes 0..<47 hold the text, byte 47 its length.
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+    static let capacity = 47
 
     static let space = InlineGrapheme(" " as Unicode.Scalar)
     static let empty = InlineGrapheme()
@@ -91,11 +92,15 @@ struct InlineGrapheme: Hashable, Sendable {
 
     static func == (a: InlineGrapheme, b: InlineGrapheme) -> Bool {
         a.storage.0 == b.storage.0 && a.storage.1 == b.storage.1 && a.storage.2 == b.storage.2
+            && a.storage.3 == b.storage.3 && a.storage.4 == b.storage.4 && a.storage.5 == b.storage.5
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(storage.0)
         hasher.combine(storage.1)
         hasher.combine(storage.2)
+        hasher.combine(storage.3)
+        hasher.combine(storage.4)
+        hasher.combine(storage.5)
     }
 }

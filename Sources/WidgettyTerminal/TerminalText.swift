@@ -9,10 +9,10 @@ import WidgettyRedaction
 /// - C0 controls and DEL become their Unicode control pictures (`ESC` → `␛`, `BEL` → `␇`); C1
 ///   controls (U+0080–U+009F) and bidi embedding/override/isolate controls (U+202A–U+202E,
 ///   U+2066–U+2069) become `�`. No escape sequence survives, because its introducer does not.
-/// - Emoji are reduced to what every terminal draws at the width wcwidth predicts: a ZWJ sequence
-///   (`👨‍👩‍👧`) keeps only its first emoji, skin-tone modifiers and variation selectors (VS15/VS16)
-///   are dropped. So `❤️` shows as `❤` (1 column, as ncurses counts it) and `👍🏽` as `👍`.
-/// - A grapheme keeps at most ``maximumMarksPerGrapheme`` combining scalars after its base; zero-width
+/// - An emoji sequence is one grapheme, kept whole and two columns wide: a ZWJ sequence
+///   (`👨‍👩‍👧‍👦`), a skin tone (`👍🏽`), a keycap (`1️⃣`), VS16 (`☺️`), a flag (`🇩🇪`, `🏴󠁧󠁢󠁳󠁣󠁴󠁿`); one
+///   longer than a cell holds keeps its first whole emoji (``emojiSequence(_:)``).
+/// - Another grapheme keeps at most ``maximumMarksPerGrapheme`` combining scalars after its base; zero-width
 ///   format characters (ZWJ, ZWNJ, LRM…) inside a grapheme are dropped, so a "Zalgo" flood cannot
 ///   smear over neighbouring cells.
 public enum TerminalText {
@@ -74,15 +74,15 @@ public enum TerminalText {
         return "\u{FFFD}"
     }
 
-    /// One grapheme with emoji sequences shortened, selectors and format characters dropped and
-    /// combining marks capped.
+    /// One grapheme made safe: an emoji sequence kept whole (``emojiSequence(_:)``); otherwise
+    /// variation selectors and format characters dropped and combining marks capped.
     static func reduced(_ grapheme: Character) -> [Unicode.Scalar] {
         let scalars = Array(grapheme.unicodeScalars)
         guard scalars.count > 1, let first = scalars.first else { return scalars }
+        if let sequence = emojiSequence(scalars) { return sequence }
         var kept: [Unicode.Scalar] = [first]
         for scalar in scalars.dropFirst() {
             let v = scalar.value
-            if v == 0x200D, first.properties.isEmoji { break }  // ZWJ sequence: first emoji only
             if v == 0xFE0E || v == 0xFE0F || (0x1F3FB...0x1F3FF).contains(v) { continue }
             if scalar.properties.generalCategory == .format { continue }
             if isRegionalIndicator(first), isRegionalIndicator(scalar), kept.count == 1 {
@@ -99,14 +99,16 @@ public enum TerminalText {
         (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
-    /// Columns a sanitised grapheme takes: the width of its first spacing scalar (2 for East
-    /// Asian wide and emoji-presentation scalars, 1 otherwise), 2 for a flag, 0 when the
-    /// grapheme has no spacing scalar.
+    /// Columns a sanitised grapheme takes: 2 for an emoji shown as a picture (a flag, a ZWJ
+    /// sequence, a skin tone, a keycap, anything with VS16 — ``isEmojiPicture(_:)``), 1 with
+    /// VS15, else the width of its first spacing scalar (2 for East Asian wide and
+    /// emoji-presentation scalars, 1 otherwise), 0 when the grapheme has no spacing scalar.
     public static func width(of grapheme: Character) -> Int {
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
+        if first.isASCII, scalars.count == 1 { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
         if isRegionalIndicator(first) { return 2 }
+        if scalars.count > 1, let picture = isEmojiPicture(Array(scalars)) { return picture ? 2 : 1 }
         for scalar in scalars {
             let w = scalarWidth(scalar)
             if w > 0 { return w }

@@ -67,9 +67,10 @@ import WidgettyUI
             "  ╷ ╷  ╷   ┌──┐ ┌──╴", "  │ │  │ • │  │ │", "  │ └──┤   │  │ └──┐", "  │    │ • │  │    │", "  ╵    ╵   └──┘ ╶──┘", "",
             "        UTC",
         ].map { String($0.dropFirst(2)) })
-        // A small cell at 160×50 (36×14): seven rows.
+        // A small cell at 160×50 (36×14): seven rows, and the date under the zone (#35: no blank band).
         let seven = try await render(["showSeconds": .bool(false)], family: .systemSmall, width: 36, height: 14)
-        #expect(seven.blockLines.prefix(7).allSatisfy { !$0.isEmpty } && seven.blockLines.count == 9)
+        #expect(seven.blockLines.prefix(7).allSatisfy { !$0.isEmpty } && seven.blockLines.count == 10)
+        #expect(seven.blockLines.last?.trimmingCharacters(in: .whitespaces) == "Sunday 22 November 2026")
         #expect(seven.blockLines[0].contains("┌────┐"))
         // Where three-row digits do not fit, plain lines, never cut digits.
         let narrow = try await render(["showSeconds": .bool(false)], family: .systemSmall, width: 12, height: 6)

@@ -130,9 +130,11 @@ import WidgettyTestSupport
         ])
         #expect(small.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
         let medium = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemMedium, width: 50, now: BuiltinHarness.sunday)
+        // With two rows a zone, each zone's date is under its time (#35).
         let mediumLines = medium.trimmedLines.filter { !$0.isEmpty }
-        #expect(mediumLines[1].hasSuffix("03:05  NZDT  +1d"))
+        #expect(mediumLines[2].hasSuffix("03:05  NZDT  +1d"))
         #expect(mediumLines[0].hasSuffix("23:05  JST"))
+        #expect(mediumLines[1].contains("Sun 22 Nov") && mediumLines[3].contains("Mon 23 Nov"), "\(mediumLines)")
     }
 
     @Test func zoneNamesComeFromTheTzRule() throws {
@@ -200,7 +202,7 @@ import WidgettyTestSupport
     @Test func worldClockCountdownTodoAndDiskInLarge() async throws {
         let zones = WorldClockEntry(date: BuiltinHarness.sunday, zones: ["Europe/Paris"], use24Hour: false)
         let zoneLines = try render("world-clock", zones, .systemLarge).filter { !$0.isEmpty }
-        #expect(zoneLines == ["Paris" + String(repeating: " ", count: 23) + "3:05 PM  CET"])
+        #expect(zoneLines == ["Paris" + String(repeating: " ", count: 23) + "3:05 PM  CET", "  Sun 22 Nov"])
 
         let countdown = CountdownProvider(now: { BuiltinHarness.sunday }, timeZone: BuiltinHarness.utc)
             .entry(title: "", target: nil, at: BuiltinHarness.sunday)

@@ -86,11 +86,11 @@ import WidgettyTerminal
             == .edit(.stack(widgetID: "a", ontoItemID: "b"), focus: .stackHolding(widgetID: "a")))
         #expect(fivePlanner.drop("a", at: Point(x: 11, y: 0), screenPage: 0)
             == .edit(.move(itemID: "a", toPage: 0, index: 1), focus: .item("a")))
-        // Empty grid (after e, at column 2 of row 1) takes it to the end of the page.
+        // The slot after e (column 2 of row 1) is e's, grown into it (#35): a drop there takes e's place.
         #expect(fivePlanner.drop("a", at: Point(x: 25, y: 7), screenPage: 0)
             == .edit(.move(itemID: "a", toPage: 0, index: 4), focus: .item("a")))
         #expect(fivePlanner.drop("f", at: Point(x: 25, y: 7), screenPage: 0)
-            == .edit(.move(itemID: "f", toPage: 0, index: 5), focus: .item("f")))
+            == .edit(.move(itemID: "f", toPage: 0, index: 4), focus: .item("f")))
         // On itself, off the grid: nothing.
         #expect(fivePlanner.drop("a", at: Point(x: 5, y: 2), screenPage: 0) == nil)
         #expect(fivePlanner.drop("a", at: Point(x: 5, y: 30), screenPage: 0) == nil)

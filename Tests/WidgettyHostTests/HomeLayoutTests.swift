@@ -38,7 +38,8 @@ import WidgettyTerminal
         let spots = layout.pages[0].map { "\($0.itemID)@\($0.column),\($0.row)" }
         #expect(spots == ["a@0,0", "b@1,0", "c@0,1", "d@2,1"])
         #expect(layout.pages[1].map(\.itemID) == ["e"])
-        #expect(layout.pages[1][0].frame == Rect(x: 0, y: 0, width: 20, height: 10))
+        // Alone on its page, the large widget takes the whole page (#35: never beside an empty half).
+        #expect(layout.pages[1][0].frame == Rect(x: 0, y: 0, width: 30, height: 10))
     }
 
     @Test func extraLargeIsClampedToANarrowGrid() {
@@ -59,5 +60,28 @@ import WidgettyTerminal
         #expect(FocusNavigation.next(from: 3, in: frames, direction: .left) == 2)
         #expect(FocusNavigation.next(from: 3, in: frames, direction: .up) == 1)
         #expect(FocusNavigation.next(from: 0, in: frames, direction: .up) == nil)
+    }
+}
+
+/// Slots a page leaves empty go to its widgets: a lone widget takes its row or its page.
+@Suite struct PageFillingTests {
+    func item(_ id: String, _ family: WidgetFamily) -> HomeItem {
+        .widget(WidgetPlacement(id: id, kind: "k", family: family))
+    }
+
+    @Test(arguments: [(2, 1), (3, 2), (4, 3)])
+    func noPageLeavesASlotEmpty(columns: Int, rows: Int) {
+        let metrics = GridMetrics(columns: columns, rows: rows, slotSize: Size(width: 10, height: 5), origin: .zero)
+        let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemSmall, .systemMedium, .systemMedium, .systemSmall, .systemSmall,
+                                        .systemSmall, .systemSmall, .systemLarge, .systemSmall]
+        let home = HomeConfiguration(pages: [HomePage(items: families.enumerated().map { item("w\($0.offset)", $0.element) })])
+        let layout = HomeLayout(configuration: home, metrics: metrics)
+        for page in layout.pages {
+            let area = page.reduce(0) { $0 + $1.frame.width * $1.frame.height }
+            #expect(area == columns * rows * 50, "\(page.map { "\($0.itemID) \($0.frame)" })")
+            for a in page {
+                for b in page where a.itemID != b.itemID { #expect(a.frame.intersection(b.frame).isEmpty) }
+            }
+        }
     }
 }

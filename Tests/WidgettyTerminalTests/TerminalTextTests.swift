@@ -5,7 +5,7 @@ import WidgettyTerminal
     static let widthTable: [(String, Int)] = [
         ("abc", 3), ("日本語", 6), ("한국어", 6), ("ひらがな", 8), ("カタカナ", 8),
         ("🚀✅📅⏰", 8), ("é", 1), ("e\u{301}", 1), ("─│╭╮", 4), ("ｱ", 1), ("Ａ", 2),
-        ("🇯🇵", 2), ("❤️", 1), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("\u{200B}", 0), ("a\u{1B}b", 3),
+        ("🇯🇵", 2), ("❤️", 2), ("❤\u{FE0E}", 1), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("👨‍👩‍👧‍👦", 2), ("1️⃣", 2), ("☺️", 2), ("\u{200B}", 0), ("a\u{1B}b", 3),
     ]
 
     @Test(arguments: widthTable)
@@ -36,21 +36,33 @@ import WidgettyTerminal
         #expect(TerminalText.sanitized(zwj) == "a")
     }
 
-    @Test func emojiSequencesAreReducedToOneEmoji() {
-        #expect(TerminalText.sanitized("👨‍👩‍👧x") == "👨x")
-        #expect(TerminalText.sanitized("👍🏽") == "👍")
-        #expect(TerminalText.sanitized("❤️") == "❤")
-        #expect(TerminalText.sanitized("🇯🇵") == "🇯🇵")
+    @Test func emojiSequencesAreKeptWhole() {
+        for cluster in ["👨‍👩‍👧‍👦", "👍🏽", "❤️", "1️⃣", "#️⃣", "☺️", "🏳️‍🌈", "🧑🏻‍🤝‍🧑🏽", "👩🏽‍❤️‍💋‍👨🏻", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "🇯🇵"] {
+            #expect(TerminalText.sanitized(cluster + "x") == cluster + "x", "\(cluster.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(TerminalText.width(of: cluster) == 2, "\(cluster)")
+        }
         #expect(TerminalText.sanitized("日本") == "日本")
     }
 
+    /// A chain of joined emoji longer than a cell holds keeps its first emoji whole, never a
+    /// dangling joiner or half a scalar.
+    @Test func anEndlessJoinedChainIsCutAtAnEmoji() {
+        let chain = Array(repeating: "👨🏽", count: 40).joined(separator: "\u{200D}")
+        let clean = TerminalText.sanitized(chain + "x")
+        #expect(clean.hasSuffix("x"))
+        let first = String(clean.dropLast())
+        #expect(first.count == 1 && first.utf8.count <= 47)
+        #expect(first.unicodeScalars.first?.value == 0x1F468 && first.unicodeScalars.last?.value == 0x1F3FD)
+        #expect(TerminalText.width(of: clean) == 3)
+    }
+
     @Test func borderStaysAlignedAfterMixedText() {
-        var buffer = CellBuffer(width: 12, height: 3)
-        for (y, text) in ["ab", "日本", "🚀👨‍👩‍👧❤️"].enumerated() {
+        var buffer = CellBuffer(width: 12, height: 4)
+        for (y, text) in ["ab", "日本", "🚀👨‍👩‍👧❤️", "👨‍👩‍👧‍👦1️⃣👍🏽"].enumerated() {
             buffer.write("│" + text, at: Point(x: 0, y: y))
             buffer.write("│", at: Point(x: 11, y: y))
         }
-        for y in 0..<3 {
+        for y in 0..<4 {
             #expect(buffer[11, y].text == "│")
             #expect(TerminalText.width(of: buffer.lines[y]) == 12)
         }

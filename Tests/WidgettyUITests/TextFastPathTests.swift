@@ -71,7 +71,8 @@ struct TextFastPathTests {
     @Test func truncatedWideAndCombiningTextRendersTheSame() {
         #expect(renderLines(Text("漢字かな交じり").lineLimit(1), width: 7, height: 1) == ["漢字か…"])
         #expect(renderLines(Text("cafe\u{0301} crème brûlée").lineLimit(1), width: 9, height: 1) == ["café crè…"])
-        #expect(renderLines(Text("👍🏽👍🏽👍🏽👍🏽").lineLimit(1), width: 5, height: 1) == ["👍👍…"])
+        #expect(renderLines(Text("👍🏽👍🏽👍🏽👍🏽").lineLimit(1), width: 5, height: 1) == ["👍🏽👍🏽…"])
+        #expect(renderLines(Text("👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦").lineLimit(1), width: 4, height: 1) == ["👨‍👩‍👧‍👦… "])
         #expect(renderLines(Text("╭──╮ naïve"), width: 12, height: 1) == [" ╭──╮ naïve "])
     }
 

@@ -4,7 +4,8 @@ import WidgettyUI
 
 /// The clock's face: big digits (hours and minutes in small, with seconds in the caption; with
 /// seconds in the digits when wider) over the zone and date, as tall as the cell allows and
-/// centred in it, or plain lines `HH:MM:SS` and the zone abbreviation.
+/// centred in it (the date too in large, and wherever seven-row digits leave a row for it), or
+/// plain lines `HH:MM:SS` and the zone abbreviation.
 struct ClockView: View {
     let entry: ClockEntry
     @Environment(\.widgetFamily) private var family
@@ -66,6 +67,8 @@ struct ClockView: View {
             hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
         let captionLine = (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption
         return ViewThatFits {
+            // A cell tall enough (a small clock given a big frame) gets the date under the caption too.
+            bigFace(digits, height: 7, caption: captionLine, dated: true)
             bigFace(digits, height: 7, caption: captionLine)
             bigFace(digits, height: 5, caption: captionLine)
             bigFace(digits, height: 3, caption: captionLine)
@@ -74,12 +77,12 @@ struct ClockView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    private func bigFace(_ digits: String, height: Int, caption: String) -> some View {
+    private func bigFace(_ digits: String, height: Int, caption: String, dated: Bool = false) -> some View {
         VStack(spacing: height > 3 ? 1 : 0) {
             BigDigits(digits, height: height)
             VStack(spacing: 0) {
                 Text(verbatim: caption).lineLimit(1).foregroundStyle(.secondary)
-                if family == .systemLarge {
+                if dated || family == .systemLarge {
                     Text(verbatim: dateLine).lineLimit(1)
                 }
             }

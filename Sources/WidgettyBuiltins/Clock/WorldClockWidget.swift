@@ -58,8 +58,8 @@ public struct WorldClockWidget: Widget {
     }
 }
 
-/// One line per zone: `Tokyo   23:05`, with the abbreviation and day offset when wider, the
-/// lines spread over the cell's height.
+/// One line per zone: `Tokyo   23:05`, with the abbreviation and day offset when wider, and the
+/// zone's date under it when the cell has two rows a zone; the lines spread over the cell's height.
 struct WorldClockView: View {
     let entry: WorldClockEntry
     @Environment(\.widgetFamily) private var family
@@ -67,24 +67,41 @@ struct WorldClockView: View {
     @Environment(\.timeZone) private var localZone
     @Environment(\.nonEnglishLocale) private var locale
 
+    /// From this width a small cell shows each zone's abbreviation and day offset too.
+    static let detailWidth = 40
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(Array(entry.zones.prefix(family == .systemLarge ? 16 : 6).enumerated()), id: \.offset) { _, identifier in
-                // The zones share the height, each centred in its share.
-                Group {
-                    if let zone = TimeZone(identifier: identifier) {
-                        zoneLine(zone)
-                    } else {
-                        Text(verbatim: "Unknown time zone \(identifier)").foregroundStyle(.red).lineLimit(1)
+        GeometryReader { proxy in
+            let zones = Array(entry.zones.prefix(family == .systemLarge ? 16 : 6))
+            let detailed = family != .systemSmall || Int(proxy.size.width) >= Self.detailWidth
+            // A cell with two rows a zone puts each zone's date under its time.
+            let dated = Int(proxy.size.height) >= 2 * zones.count && Int(proxy.size.width) >= Self.detailWidth
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(Array(zones.enumerated()), id: \.offset) { _, identifier in
+                    // The zones share the height, each centred in its share.
+                    Group {
+                        if let zone = TimeZone(identifier: identifier) {
+                            VStack(alignment: .leading, spacing: 0) {
+                                zoneLine(zone, detailed: detailed)
+                                if dated { Text(verbatim: "  " + dateLine(zone)).foregroundStyle(.secondary).lineLimit(1) }
+                            }
+                        } else {
+                            Text(verbatim: "Unknown time zone \(identifier)").foregroundStyle(.red).lineLimit(1)
+                        }
                     }
+                    .frame(maxHeight: .infinity)
                 }
-                .frame(maxHeight: .infinity)
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
-    private func zoneLine(_ zone: TimeZone) -> some View {
+    /// `Tue 24 Nov` in the zone, in the person's language.
+    private func dateLine(_ zone: TimeZone) -> String {
+        DateText.string(now, "EEE d MMM", in: zone, locale: locale)
+    }
+
+    private func zoneLine(_ zone: TimeZone, detailed: Bool) -> some View {
         let clock = WallClock(now, in: zone, secondsResolution: false)
         let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
         var time = TickingClockText.time(hours: hour, minutes: clock.minute, seconds: nil, padHours: entry.use24Hour,
@@ -94,7 +111,7 @@ struct WorldClockView: View {
             time = time + Text(verbatim: " " + (clock.twelveHour.isPM ? periods.pm : periods.am))
         }
         var details = ""
-        if family != .systemSmall {
+        if detailed {
             details = "  " + TimeZoneNames.abbreviation(of: zone, at: now)
             let offset = dayOffset(zone)
             if offset != 0 { details += offset > 0 ? "  +\(offset)d" : "  \(offset)d" }

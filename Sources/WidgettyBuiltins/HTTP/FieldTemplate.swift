@@ -105,7 +105,8 @@ struct FieldTemplate: Hashable {
     static func text(_ json: LocatedJSON, _ format: Format, _ timeZone: TimeZone) -> String {
         switch (format, json.value) {
         case (.int, .number(let n)): return String(Int(n.rounded()))
-        case (.fixed(let digits), .number(let n)): return String(format: "%.\(digits)f", n)
+        case (.fixed(let digits), .number(let n)):
+            return FixedPoint.format(n, decimals: min(max(digits, 0), 6))
         case (.percent, .number(let n)): return "\(Int((n * 100).rounded()))%"
         case (.date(let pattern), _):
             guard let date = date(json) else { return plain(json) }

@@ -94,7 +94,7 @@ struct MonitorProvider: AppIntentTimelineProvider {
     }
 
     static func milliseconds(_ seconds: TimeInterval) -> String {
-        seconds < 0.01 ? String(format: "%.1f ms", seconds * 1000) : "\(Int((seconds * 1000).rounded())) ms"
+        seconds < 0.01 ? FixedPoint.format(seconds * 1000, decimals: 1) + " ms" : "\(Int((seconds * 1000).rounded())) ms"
     }
 }
 

@@ -19,9 +19,8 @@ struct ListedItem: Hashable {
     var isDim: Bool
 }
 
-/// Items as links in `rows` rows: as many as fit at the most lines an item the rows allow — the
-/// title (the aside right of it when `width` is wide), then a second line, then the note
-/// wrapped over the rows to spare. A list shorter than the rows sits in their middle.
+/// Items as links in `rows` rows (see ``LinkedItemLayout``): the title (the aside right of it
+/// when `width` is wide), then a second line, then the note wrapped over the rows to spare.
 struct LinkedItemList: View {
     let items: [ListedItem]
     let width: Int
@@ -49,8 +48,8 @@ struct LinkedItemList: View {
                     let second = layout.isWide ? item.wideSecond : item.narrowSecond
                     Text(verbatim: (wrapsFirst ? "" : "  ") + second).foregroundStyle(.secondary).lineLimit(1)
                 }
-                if layout.noteLines > 0, let note = item.note, !note.isEmpty {
-                    Text(verbatim: note).lineLimit(layout.noteLines).padding(.leading, wrapsFirst ? 0 : 2)
+                if layout.noteLines[index] > 0, let note = item.note, !note.isEmpty {
+                    Text(verbatim: note).lineLimit(layout.noteLines[index]).padding(.leading, wrapsFirst ? 0 : 2)
                 }
             }
         }
@@ -58,25 +57,41 @@ struct LinkedItemList: View {
     }
 }
 
-/// How many items a ``LinkedItemList`` shows, and with how many lines each.
+/// How many items a ``LinkedItemList`` shows, and with how many lines each. A tall list (large,
+/// extra large) always gives each item its second line (a commit's sha and author, an age), even
+/// if fewer items fit; the rows the shown items leave go to their notes, the first items first,
+/// so no more than one row is left blank while there is text to put in it.
 struct LinkedItemLayout: Hashable {
     var isWide: Bool
     var twoLines: Bool
-    var noteLines: Int
+    /// Lines of note under each shown item (0 for none).
+    var noteLines: [Int]
     var shown: Int
 
     /// From this width the aside sits beside the title.
     static let wideWidth = 64
+    /// From this many rows every item takes two lines.
+    static let detailedRows = 12
+    /// The most lines one note wraps over.
+    static let maximumNoteLines = 6
 
     init(items: [ListedItem], width: Int, rows: Int, wrapsFirst: Bool) {
         isWide = width >= Self.wideWidth
         let count = max(1, items.count)
-        // Two lines an item where the rows hold them (small always), else one.
-        twoLines = wrapsFirst || rows >= 2 * count
+        // Two lines an item where the rows hold them, in a tall list and in small; else one.
+        twoLines = wrapsFirst || rows >= 2 * count || rows >= Self.detailedRows
         let firstLines = wrapsFirst ? min(2, TextMeasure.lineCount(items.first?.title ?? "", width: width)) : 1
-        let hasNotes = items.contains { !($0.note ?? "").isEmpty }
-        noteLines = twoLines && hasNotes ? min(3, max(0, (rows - firstLines + 1) / count - 2)) : 0
-        let perItem = (twoLines ? 2 : 1) + noteLines
-        shown = max(0, min(items.count, (rows - firstLines + 1) / perItem))
+        let perItem = twoLines ? 2 : 1
+        let fitting = max(0, min(items.count, (rows - firstLines + 1) / perItem))
+        shown = fitting
+        var spare = rows - (firstLines - 1) - fitting * perItem
+        let indent = wrapsFirst ? 0 : 2
+        let canNote = twoLines
+        noteLines = items.prefix(fitting).map { item in
+            guard canNote, spare > 0, let note = item.note, !note.isEmpty else { return 0 }
+            let lines = min(spare, Self.maximumNoteLines, TextMeasure.lineCount(note, width: max(1, width - indent)))
+            spare -= lines
+            return lines
+        }
     }
 }

@@ -21,7 +21,7 @@ struct SystemView: View {
         case .accessoryInline:
             Text(verbatim: entry.problem ?? "CPU \(SystemFormat.percent(entry.cpuBusy).trimmingCharacters(in: .whitespaces))"
                 + " · Mem \(memoryPercent) %"
-                + " · Load \(entry.load.split(separator: " ").first.map(String.init) ?? "-")")
+                + " · Load \(SystemFormat.loads(entry.load).first ?? "-")")
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, alignment: .leading)
         case .accessoryRectangular:
@@ -32,7 +32,7 @@ struct SystemView: View {
                     Text(verbatim: "CPU  " + SystemFormat.percent(entry.cpuBusy).trimmingCharacters(in: .whitespaces)).lineLimit(1)
                     Text(verbatim: "Mem  \(memoryPercent) % of " + FixedPoint.format(Double(entry.memoryTotalKiB) / 1_048_576, decimals: 1)
                         + " GiB").lineLimit(1)
-                    Text(verbatim: "Load " + entry.load).lineLimit(1)
+                    Text(verbatim: "Load " + SystemFormat.loads(entry.load).joined(separator: " ")).lineLimit(1)
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -52,7 +52,7 @@ struct SystemView: View {
             VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: "CPU   " + SystemFormat.percent(entry.cpuBusy)).lineLimit(1)
                 Text(verbatim: "Mem   " + SystemFormat.memory(used: entry.memoryUsedKiB, total: entry.memoryTotalKiB)).lineLimit(1)
-                Text(verbatim: "Load  " + entry.load).lineLimit(1)
+                Text(verbatim: "Load  " + SystemFormat.loads(entry.load).joined(separator: " ")).lineLimit(1)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         } else {
@@ -85,7 +85,7 @@ struct SystemGraphs: View {
                   "\(max(1, entry.coreBusy.count)) cores", entry.cpuHistory, maximum: 100)
             graph("Mem", "\(memoryPercent) %", SystemFormat.gibibytes(used: entry.memoryUsedKiB, total: entry.memoryTotalKiB),
                   entry.memoryHistory, maximum: 100)
-            let loads = entry.load.split(separator: " ").map(String.init)
+            let loads = SystemFormat.loads(entry.load)
             graph("Load", loads.first ?? "-", loads.dropFirst().joined(separator: " "), entry.loadHistory,
                   maximum: max(Double(max(1, entry.coreBusy.count)), entry.loadHistory.max() ?? 0))
             if showsDetails {
@@ -128,6 +128,12 @@ enum SystemFormat {
     static func percent(_ value: Double?) -> String {
         guard let value else { return "  --.- %" }
         return FixedPoint.format(value, decimals: 1, width: 5) + " %"
+    }
+
+    /// The load averages of `/proc/loadavg` (`3.08 2.50 1.99`), each with two decimals and the
+    /// person's decimal separator (`3,08` in German), as every other number of the widget.
+    static func loads(_ raw: String) -> [String] {
+        raw.split(separator: " ").map { word in Double(word).map { FixedPoint.format($0, decimals: 2) } ?? String(word) }
     }
 
     /// `used / total GiB (N %)` with one decimal; N rounded down.

@@ -84,7 +84,7 @@ struct WeatherProvider: AppIntentTimelineProvider {
         let name = configuration.place.trimmingCharacters(in: .whitespaces)
         guard name.isEmpty else { return name }
         func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
-            String(format: "%.2f°", abs(value)) + (value < 0 ? negative : positive)
+            FixedPoint.format(abs(value), decimals: 2) + "°" + (value < 0 ? negative : positive)
         }
         return degrees(configuration.latitude, "N", "S") + " " + degrees(configuration.longitude, "E", "W")
     }

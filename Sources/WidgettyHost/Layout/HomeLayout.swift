@@ -4,7 +4,8 @@ import WidgettyTerminal
 
 /// Where every item of the home screen goes: items placed in order and densely on the slot grid,
 /// like iOS (a later small widget fills a hole left before a medium one); what does not fit on a
-/// page flows onto a new screen page after it.
+/// page flows onto a new screen page after it. Slots a page leaves empty go to the widgets beside
+/// and above them (``PageFilling``): a lone widget takes its whole row or page, never half of it.
 public struct HomeLayout: Hashable, Sendable {
     /// An item on a screen page.
     public struct Placement: Hashable, Sendable {
@@ -33,7 +34,7 @@ public struct HomeLayout: Hashable, Sendable {
                 let span = metrics.span(of: item.family)
                 var spot = Self.firstFit(span, in: occupied, metrics: metrics)
                 if spot == nil {
-                    pages.append(screenPage)
+                    pages.append(PageFilling.filled(screenPage, metrics: metrics))
                     screenPage = []
                     occupied = Array(repeating: false, count: metrics.columns * metrics.rows)
                     spot = Self.firstFit(span, in: occupied, metrics: metrics)
@@ -48,7 +49,7 @@ public struct HomeLayout: Hashable, Sendable {
                         columns: span.columns, rows: span.rows,
                         frame: metrics.frame(column: column, row: row, columns: span.columns, rows: span.rows)))
             }
-            pages.append(screenPage)
+            pages.append(PageFilling.filled(screenPage, metrics: metrics))
         }
         self.pages = pages.isEmpty ? [[]] : pages
     }

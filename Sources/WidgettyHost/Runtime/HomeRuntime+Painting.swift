@@ -55,7 +55,7 @@ extension HomeRuntime {
             let addKey = state.bindings.keysByAction[.gallery]?.first.map(KeyName.name(of:)) ?? "a"
             EmptyHomeHint.draw(addKey: addKey, into: &frame, area: HomeScreenPainter.gridArea(for: size), theme: look.homeTheme)
         }
-        if state.showingHelp { HelpOverlay(bindings: state.bindings).draw(into: &frame, theme: look.homeTheme) }
+        if state.showingHelp { state.helpOverlay.draw(into: &frame, theme: look.homeTheme) }
         state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
         // A partial paint draws widgets over the last frame: not over an overlay, nor over a
         // widget the user is inside (its window and selection are composed whole).
@@ -244,9 +244,7 @@ extension HomeRuntime {
     func assignLinkHints(_ links: [LinkRegion], over content: CellBuffer, into shown: inout ShownScreen)
         -> [(position: Point, letter: Character)]
     {
-        var letters = Array("abcdefghijklmnopqrstuvwxyz").filter { letter in
-            state.bindings.action(for: KeyEvent(.character(letter))) == nil
-        }.makeIterator()
+        var letters = LinkHintAlphabet(bindings: state.bindings).letters.makeIterator()
         var hints: [(position: Point, letter: Character)] = []
         for link in links {
             guard let letter = letters.next() else { break }

@@ -19,7 +19,11 @@ public struct HomeState: Sendable {
     }
     /// Stacks flipped by hand: stack id → index of the widget shown.
     public private(set) var flippedStacks: [String: Int] = [:]
-    public var showingHelp = false
+    public var showingHelp = false {
+        didSet { if !showingHelp { helpFirstLine = 0 } }
+    }
+    /// The first line of the help shown while it is scrolled (``HelpOverlay``).
+    public internal(set) var helpFirstLine = 0
     /// Inside the focused widget: its selection and scroll (nil on the home screen itself).
     public internal(set) var inside: InsideWidget?
     public var statusMessage: String?

@@ -8,6 +8,7 @@ extension HomeState {
     @MainActor
     mutating func mouseUsed(_ mouse: MouseEvent) -> [HomeEffect] {
         if let modal { return modal.handle(.mouse(mouse), state: &self) }
+        if showingHelp { return helpMouseUsed(mouse) }
         switch mouse.kind {
         case .pressed(.left):
             pressedAt = mouse.position

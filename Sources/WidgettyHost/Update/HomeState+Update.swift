@@ -68,7 +68,8 @@ extension HomeState {
             return modal.handle(.key(key), state: &self)
         }
         if showingHelp {
-            // Any key closes help; the help key and Esc only close it.
+            if scrollHelp(for: key) { return [] }
+            // Any other key closes help; the help key and Esc only close it.
             showingHelp = false
             if key.key == .escape || bindings.action(for: key) == .help { return [] }
         }

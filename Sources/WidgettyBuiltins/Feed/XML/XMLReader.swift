@@ -21,7 +21,8 @@ struct XMLReader {
         var attributes = 256
         /// The longest attribute value, in UTF-8 bytes after references are replaced.
         var attributeValueBytes = 1 << 20
-        /// The longest piece of text, CDATA or comment one event carries; longer ones come in pieces.
+        /// The longest piece of text, CDATA or comment one event carries, in UTF-8 bytes (at
+        /// least 4, a character's most); longer ones come in pieces, cut between characters.
         var chunkBytes = 64 << 10
     }
 
@@ -45,6 +46,8 @@ struct XMLReader {
     /// encoding is not one of those, or the bytes are not characters of it.
     init(_ document: [UInt8], limits: Limits = Limits()) throws(XMLError) {
         bytes = try XMLTextDecoder.decode(document)
+        var limits = limits
+        limits.chunkBytes = max(4, limits.chunkBytes)
         self.limits = limits
     }
 
@@ -200,18 +203,26 @@ struct XMLReader {
             let byte = bytes[i]
             if byte == UInt8(ascii: "<") { break }
             if byte == UInt8(ascii: "&") {
+                // A character's most is 4 bytes: the piece ends before one that might not fit.
+                if !out.isEmpty && out.count + 4 > limits.chunkBytes { break }
                 Self.appendUTF8(try reference(), to: &out)
                 continue
             }
             if byte == UInt8(ascii: "]"), matches("]]>", at: i) { throw error("']]>' outside a CDATA section", at: i) }
-            // A run without markup, copied whole (ending where a character starts).
+            // A run without markup, copied whole, or as much of it as the piece holds, ending
+            // where a character starts.
             var j = i + 1
             while j < bytes.count {
                 let next = bytes[j]
                 if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == UInt8(ascii: "]") { break }
-                if out.count + (j - i) >= limits.chunkBytes && next & 0xC0 != 0x80 { break }
+                if out.count + (j - i) >= limits.chunkBytes {
+                    while j > i, bytes[j] & 0xC0 == 0x80 { j -= 1 }
+                    break
+                }
                 j += 1
             }
+            // No whole character fits after what the piece has: the rest is the next piece's.
+            if j == i { break }
             out.append(contentsOf: bytes[i..<j])
             i = j
         }
@@ -329,7 +340,9 @@ struct XMLReader {
             } else if section == .comment, byte == UInt8(ascii: "-"), matches("--", at: j) {
                 guard matches("-->", at: j) else { throw error("'--' inside a comment", at: j) }
                 end = j + 3
-            } else if j - start >= limits.chunkBytes && byte & 0xC0 != 0x80 {
+            } else if j - start >= limits.chunkBytes {
+                // As much as the piece holds, ending where a character starts.
+                while j > start, bytes[j] & 0xC0 == 0x80 { j -= 1 }
                 end = j
             }
             if let end {

@@ -17,15 +17,13 @@ BIN = .build/$(CONFIG)/widgetty
 # maps the binary's code in 64 KiB windows around what runs, and a settled board's ticks touch
 # few pages, as those functions come first. ICU's 32 MiB of tables in a segment
 # of their own after the rest (scripts/link-order/icu-data-last.ld): a cold start reads 27 MiB
-# of the binary instead of 36–38. The feed widget reads XML with FoundationXML, whose libxml2
-# archive needs the system's ICU (libicuuc, libicudata: its 30 MiB of tables go to that same
-# trailing segment, read only if a feed names an encoding libxml2 lacks), liblzma and zlib.
+# of the binary instead of 36–38. The feed widget reads XML with a reader of its own (not
+# FoundationXML, whose libxml2 would bring the system's ICU, a second 30 MiB of tables: #35).
 STATIC_BASE = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xswiftc -Xclang-linker -Xswiftc -static-pie \
 	-Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xlinker -ltinfo -Xlinker --no-export-dynamic -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker -licuuc -Xlinker -licudata -Xlinker -llzma -Xlinker -lz \
 	-Xlinker $(CURDIR)/scripts/link-order/icu-data-last.ld
 LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order/widgetty.order \
 	-Xlinker --no-warn-symbol-ordering -Xlinker $(CURDIR)/scripts/link-order/unnamed-text.ld

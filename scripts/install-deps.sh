@@ -2,8 +2,7 @@
 # Installs what building and testing Widgetty needs beyond the Swift toolchain:
 # the ncursesw headers (libncurses-dev), the SQLite headers (libsqlite3-dev, for the shared
 # store), libpng and libjpeg with their static archives (libpng-dev, which brings zlib1g-dev,
-# and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures), libxml2-dev with
-# libicu-dev and liblzma-dev (FoundationXML linked statically: feeds), ncurses-term (the
+# and libjpeg-dev, which is libjpeg62-turbo-dev on Debian: for pictures), ncurses-term (the
 # descriptions of direct-colour terminals, xterm-direct), tmux (for the end-to-end tests),
 # ca-certificates (the CA store the network widgets verify HTTPS against), python3 (the network
 # tests' loopback server, Tests/Fixtures/loopback_server.py), and man-db and zsh (to check what
@@ -15,11 +14,6 @@ missing=""
 [ -f /usr/include/sqlite3.h ] || missing="$missing libsqlite3-dev"
 [ -f /usr/include/png.h ] && [ -f /usr/include/zlib.h ] || missing="$missing libpng-dev"
 [ -f /usr/include/jpeglib.h ] || missing="$missing libjpeg-dev"
-# FoundationXML (the feed widget's XMLParser) statically: libxml2's archive and what it uses,
-# ICU's (libicu-dev) and liblzma's (liblzma-dev); zlib's comes with libpng-dev.
-[ -f /usr/include/libxml2/libxml/parser.h ] || missing="$missing libxml2-dev"
-[ -f /usr/include/unicode/ucnv.h ] || missing="$missing libicu-dev"
-[ -f /usr/include/lzma.h ] || missing="$missing liblzma-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 # For `make test`'s check of `make install`: the man page is rendered and the zsh completion loaded.
 command -v man >/dev/null 2>&1 || missing="$missing man-db"

@@ -94,4 +94,16 @@ import Testing
         let httpImporters = Set(try Self.imports().filter { $0.imported == "WidgettyHTTP" && $0.target != "WidgettyHTTP" }.map(\.target))
         #expect(httpImporters == ["WidgettyFetch"], "\(httpImporters)")
     }
+
+    /// Nothing of ours imports FoundationXML: it is libxml2, which would bring the system's ICU
+    /// (a second copy of ICU's tables) into the static binary (#35); feeds have their own reader.
+    @Test func nothingImportsFoundationXML() throws {
+        let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        #expect(files.count > 50)
+        let importers = try files.filter {
+            try String(contentsOf: $0, encoding: .utf8).range(of: #"(?m)^\s*(@\w+\s+)?import\s+FoundationXML\b"#, options: .regularExpression) != nil
+        }
+        #expect(importers.isEmpty, "\(importers.map(\.lastPathComponent))")
+    }
 }

@@ -1,15 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
 import WidgettyTerminal
-#endif
 
-/// Reads RSS 2.0 (and RSS 1.0/RDF) and Atom with Foundation's `XMLParser` (libxml2 underneath;
-/// external entities are never resolved). RSS: `channel/title`, and per `item` its `title`,
+/// Reads RSS 2.0 (and RSS 1.0/RDF) and Atom with our own ``XMLReader`` (no entity is expanded
+/// and nothing outside the document is read). RSS: `channel/title`, and per `item` its `title`,
 /// `link`, `guid`, `pubDate` or `dc:date`. Atom (namespace `http://www.w3.org/2005/Atom`):
 /// `feed/title`, and per `entry` its `title`, the `link` whose `rel` is `alternate` (or absent),
 /// `id`, `published` or else `updated`. Relative links are resolved against the feed's URL.
-final class FeedXMLReader: NSObject, XMLParserDelegate {
+struct FeedXMLReader {
     static let atomNamespace = "http://www.w3.org/2005/Atom"
     static let dublinCoreNamespace = "http://purl.org/dc/elements/1.1/"
 
@@ -31,21 +28,25 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
 
     /// The feed in `data`, or why it is not one (`line:column: reason` for malformed XML).
     static func read(_ data: Data, url: URL?) -> Result<FeedDocument, WebProblem> {
-        let reader = FeedXMLReader(feedURL: url)
-        // Fed from a stream, chunk by chunk: libxml2 then keeps a window of the input, not a copy of all of it.
-        let parser = XMLParser(stream: InputStream(data: data))
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        // parse() may say true after errors (libxml2 recovers); the first error is what counts.
-        let parsed = parser.parse()
+        var reader = FeedXMLReader(feedURL: url)
+        // The first fault ends the reading: a malformed document is not a feed.
+        var firstError: String?
+        do throws(XMLError) {
+            var xml = try XMLReader([UInt8](data))
+            while let event = try xml.next() {
+                reader.handle(event)
+                // A root that is not a feed's: nothing more to read.
+                if reader.rootName != nil && reader.format == nil { break }
+            }
+        } catch {
+            firstError = error.description
+        }
         guard reader.format != nil else {
-            let why = reader.rootName.map { "the document is <\($0)>, not <rss> or <feed>" }
-                ?? reader.firstError ?? "not XML"
+            let why = reader.rootName.map { "the document is <\($0)>, not <rss> or <feed>" } ?? firstError ?? "not XML"
             return .failure(.unreadable(expected: "a feed", reason: why))
         }
-        if let error = reader.firstError ?? (parsed ? nil : "malformed XML") {
-            return .failure(.unreadable(expected: "a feed", reason: error))
+        if let firstError {
+            return .failure(.unreadable(expected: "a feed", reason: firstError))
         }
         let title = reader.feedTitle.isEmpty ? (url?.host ?? "feed") : reader.feedTitle
         let items = reader.items.map { item -> FeedItem in
@@ -56,30 +57,23 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
         return .success(FeedDocument(title: title, items: items))
     }
 
-    /// `line:column: error name` of the first error the parser reported.
-    private(set) var firstError: String?
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard firstError == nil else { return }
-        let code = (parseError as NSError).code
-        firstError = "\(parser.lineNumber):\(parser.columnNumber): " + (Self.libxml2Errors[code] ?? "XML error \(code)")
+    private mutating func handle(_ event: XMLEvent) {
+        switch event {
+        case .start(let tag): start(tag)
+        case .end(let name): end(name.local, namespace: name.namespace ?? "")
+        case .text(let string), .cdata(let string): keep(string)
+        case .comment, .instruction: break
+        }
     }
 
-    /// The errors a broken feed most often has, by libxml2's numbers (`xmlParserErrors`), which
-    /// the parser reports as its codes.
-    private static let libxml2Errors = [
-        4: "empty document", 5: "extra content after the document", 9: "invalid character", 26: "undeclared entity",
-        73: "'>' expected", 76: "tags do not match", 77: "the document ends inside a tag",
-    ]
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    private mutating func start(_ tag: XMLStartTag) {
+        let name = tag.name.local
         if path.isEmpty {
             rootName = name
-            switch (name, namespaceURI ?? "") {
+            switch (name, tag.name.namespace ?? "") {
             case ("rss", ""), ("RDF", _): format = .rss
             case ("feed", Self.atomNamespace): format = .atom
-            default: parser.abortParsing()
+            default: break
             }
         }
         path.append(name)
@@ -88,32 +82,24 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
         case (.rss, "item"), (.atom, "entry"):
             item = ("", nil, nil, nil, nil)
         case (.atom, "link") where item != nil && item?.link == nil:
-            let relation = attributes["rel"] ?? "alternate"
-            if relation == "alternate", let href = attributes["href"] { item?.link = href }
+            let relation = tag["rel"] ?? "alternate"
+            if relation == "alternate", let href = tag["href"] { item?.link = href }
         case (.atom, "title"):
-            titleIsHTML = attributes["type"] == "html"
+            titleIsHTML = tag["type"] == "html"
         default:
             break
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        keep(string)
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        keep(String(decoding: block.prefix(TextBudget.bytes), as: UTF8.self))
-    }
-
     /// An element's text grows no further than ``TextBudget/bytes``: an item's 4 MB title is cut
-    /// as the parser hands it over, before anything trims or joins it.
-    private func keep(_ string: String) {
+    /// as the reader hands it over (in pieces of 64 KiB), before anything trims or joins it.
+    private mutating func keep(_ string: String) {
         let room = TextBudget.bytes - text.utf8.count
         guard room > 0 else { return }
         text += string.utf8.count <= room ? string : String(TextBudget.cut(Substring(string), to: room))
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    private mutating func end(_ name: String, namespace: String) {
         defer {
             path.removeLast()
             text = ""
@@ -126,7 +112,7 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
             }
             return
         }
-        switch (format, name, namespaceURI ?? "") {
+        switch (format, name, namespace) {
         case (.rss, "item", _), (.atom, "entry", _):
             items.append(finished(current))
             item = nil
@@ -156,7 +142,7 @@ final class FeedXMLReader: NSObject, XMLParserDelegate {
     }
 
     /// An escaped-HTML title (Atom's `type="html"`) as text: tags dropped, the five XML entities
-    /// and numeric references decoded (the XML parser already decoded one level).
+    /// and numeric references decoded (the XML reader already decoded one level).
     static func withoutTags(_ html: String) -> String {
         var out = ""
         var inTag = false

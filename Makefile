@@ -76,9 +76,10 @@ soak: build
 deps:
 	@scripts/install-deps.sh
 
-# `make install` (PREFIX, DESTDIR as usual): the release binary, its shipped files
-# (share/widgetty), the man page and bash/zsh/fish completions, both made by the binary from its
-# own command line; `make uninstall` removes exactly what install wrote.
+# `make install` (PREFIX, DESTDIR as usual): the release binary and widgetty-fetch, stripped
+# (STRIP names the tool; the build tree keeps the unstripped ones), its shipped files
+# (share/widgetty), the man page and bash/zsh/fish completions, both made by the installed binary
+# from its own command line; `make uninstall` removes exactly what install wrote.
 PREFIX ?= /usr/local
 install: build
 	scripts/install.sh $(BIN) "$(DESTDIR)$(PREFIX)"
@@ -95,7 +96,8 @@ screenshot: build
 	done
 
 # `make dist`: dist/widgetty-VERSION-linux-ARCH.tar.gz, an installed tree (bin/, share/) with
-# README, LICENSE, CHANGELOG and VERSION; the binary is static, so it runs without Swift.
+# README, LICENSE, CHANGELOG and VERSION; the binaries are static (and stripped, as installed),
+# so they run without Swift.
 dist: build
 	scripts/dist.sh $(BIN)
 

@@ -17,8 +17,10 @@ import PackageDescription
 /// WidgettyStore, WidgettyFiles (bounded reads of files a user names) and WidgettyImages depend
 /// on nothing of ours. WidgettyNetwork (HTTP for the built-ins: requests, caching, reload plans,
 /// and the `widgetty-fetch` process that makes the exchange) depends on WidgettyStore and
-/// WidgettyFiles; WidgettyHTTP, under `widgetty-fetch` alone, is the only importer of
-/// AsyncHTTPClient and NIO, so the home screen's binary links neither.
+/// WidgettyFiles, and on WidgettyFetchWire (the wire's types, FoundationEssentials only);
+/// WidgettyHTTP, under `widgetty-fetch` alone, is the only importer of AsyncHTTPClient and NIO,
+/// so the home screen's binary links neither, and it depends on WidgettyFetchWire alone of ours,
+/// so `widgetty-fetch` links no ICU.
 /// The IntentDefinitions build plugin runs IntentDefinitionCodegen (Foundation only, beside the
 /// layers) on a target's `.intentdefinition` files; the Swift it generates uses WidgettyKit's
 /// SiriKit surface (INIntent, INObject, INExtension) through `import Widgetty`.
@@ -136,13 +138,21 @@ let package = Package(
         // event loop and a fault in them cannot take the screen down.
         .target(
             name: "WidgettyNetwork",
-            dependencies: ["WidgettyStore", "WidgettyFiles", "WidgettyRedaction", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "WidgettyFetchWire", "WidgettyStore", "WidgettyFiles", "WidgettyRedaction",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
+        // What `widgetty` and `widgetty-fetch` say to each other: the request, its limits, the
+        // answer or the failure, as JSON (WidgettyNetwork re-exports it). FoundationEssentials
+        // only: full Foundation would link FoundationInternationalization and ICU's tables (about
+        // 30 MiB) into `widgetty-fetch`, whose closure is this, WidgettyHTTP and async-http-client.
+        .target(name: "WidgettyFetchWire"),
         // The HTTP exchange over async-http-client (SwiftNIO, swift-nio-ssl): `widgetty-fetch`'s
-        // engine, and the tests' in-process one.
+        // engine, and the tests' in-process one. FoundationEssentials only, as WidgettyFetchWire.
         .target(
             name: "WidgettyHTTP",
-            dependencies: ["WidgettyNetwork", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: ["WidgettyFetchWire", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
         // `widgetty-fetch`: one request (or TCP probe) read from stdin, its answer written to stdout.
         .executableTarget(name: "WidgettyFetch", dependencies: ["WidgettyHTTP"]),
@@ -207,7 +217,7 @@ let package = Package(
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
         .testTarget(name: "WidgettyRedactionTests", dependencies: ["WidgettyRedaction", "WidgettyTerminal", "WidgettyStore"]),
         .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
-        .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyHTTP", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyFetchWire", "WidgettyHTTP", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]

@@ -3,6 +3,9 @@
 #   install.sh BINARY PREFIX       bin/widgetty, libexec/widgetty/widgetty-fetch (the network
 #                                  widgets' HTTP, from beside BINARY), share/widgetty/ (the shipped files),
 #                                  share/man/man1/widgetty.1, completions, share/doc/widgetty/
+# Both programs are installed stripped of their symbol tables and debug information (STRIP names
+# the tool; else binutils' strip, llvm-strip, or the toolchain's llvm-objcopy): the build tree's
+# copies keep theirs, for a debugger or for symbolicating a crash's addresses.
 #   install.sh --uninstall PREFIX  removes those files (and the folders it made, if empty)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -42,21 +45,47 @@ fetcher="$(dirname "$binary")/widgetty-fetch"
 [ -d "$resources" ] || { echo "install.sh: no shipped files at $resources" >&2; exit 1; }
 version=$("$binary" --version)
 
+# The stripping tool, or nothing to install with.
+strip_tool() {
+    if [ -n "${STRIP:-}" ]; then echo "$STRIP"; return; fi
+    for tool in strip llvm-strip; do
+        if command -v "$tool" >/dev/null 2>&1; then command -v "$tool"; return; fi
+    done
+    swift=$(command -v swift 2>/dev/null || true)
+    if [ -n "$swift" ]; then
+        objcopy="$(dirname "$(readlink -f "$swift")")/llvm-objcopy"
+        if [ -x "$objcopy" ]; then echo "$objcopy"; return; fi
+    fi
+    echo "install.sh: no strip, llvm-strip or llvm-objcopy (install binutils, or set STRIP)" >&2
+    exit 1
+}
+strip=$(strip_tool)
+
+# Copies program $1 stripped to $2 through a temporary name beside it, so a running program is
+# never overwritten in place. --strip-all: the Swift runtime finds types and conformances through
+# sections of their own (swift5_*), which stay; a static binary exports no symbols to look up.
+install_program() {
+    temporary="$(dirname "$2")/.$(basename "$2").new"
+    cp "$1" "$temporary"
+    "$strip" --strip-all "$temporary"
+    chmod 755 "$temporary"
+    mv -f "$temporary" "$2"
+}
+
 mkdir -p "$prefix/bin" "$prefix/libexec/widgetty" "$prefix/share/widgetty" "$prefix/share/man/man1" \
     "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
     "$prefix/share/fish/vendor_completions.d" "$prefix/share/doc/widgetty"
-# Through a temporary name, so a running widgetty is never overwritten in place.
-cp "$binary" "$prefix/bin/.widgetty.new"
-chmod 755 "$prefix/bin/.widgetty.new"
-mv -f "$prefix/bin/.widgetty.new" "$prefix/bin/widgetty"
-cp "$fetcher" "$prefix/libexec/widgetty/.widgetty-fetch.new"
-chmod 755 "$prefix/libexec/widgetty/.widgetty-fetch.new"
-mv -f "$prefix/libexec/widgetty/.widgetty-fetch.new" "$prefix/libexec/widgetty/widgetty-fetch"
+install_program "$binary" "$prefix/bin/widgetty"
+install_program "$fetcher" "$prefix/libexec/widgetty/widgetty-fetch"
 rm -rf "$prefix/share/widgetty"
 cp -R "$resources" "$prefix/share/widgetty"
-python3 "$here/scripts/man-page.py" "$binary" "$version" >"$prefix/share/man/man1/widgetty.1"
-"$binary" --generate-completion-script bash >"$prefix/share/bash-completion/completions/widgetty"
-"$binary" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_widgetty"
-"$binary" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/widgetty.fish"
+# The man page and completions come from the installed (stripped) program: what they describe is
+# what was installed, and a strip that broke the program fails here.
+installed="$prefix/bin/widgetty"
+[ "$("$installed" --version)" = "$version" ] || { echo "install.sh: the stripped $installed does not run" >&2; exit 1; }
+python3 "$here/scripts/man-page.py" "$installed" "$version" >"$prefix/share/man/man1/widgetty.1"
+"$installed" --generate-completion-script bash >"$prefix/share/bash-completion/completions/widgetty"
+"$installed" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_widgetty"
+"$installed" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/widgetty.fish"
 for doc in README.md LICENSE CHANGELOG.md; do cp "$here/$doc" "$prefix/share/doc/widgetty/$doc"; done
 echo "installed widgetty $version in $prefix"

@@ -1,5 +1,5 @@
-import Foundation
-import WidgettyNetwork
+import FoundationEssentials
+import WidgettyFetchWire
 
 /// What `widgetty-fetch` does with the call it was given: the exchange or the probe, made with
 /// an ``HTTPExchanger``, and the answer in ``FetchWire``'s form.

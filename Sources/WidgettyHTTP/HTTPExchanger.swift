@@ -1,11 +1,16 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
 import Synchronization
-import WidgettyNetwork
+import WidgettyFetchWire
 
 /// Makes HTTP exchanges with async-http-client over SwiftNIO, TLS by swift-nio-ssl verifying
 /// against the system's CA store (`/etc/ssl/certs/ca-certificates.crt` on Debian), under each

@@ -1,9 +1,14 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NIOCore
 import NIOPosix
 import NIOSSL
-import WidgettyNetwork
+import WidgettyFetchWire
 
 /// Turns what SwiftNIO, swift-nio-ssl and async-http-client throw into a ``NetworkFailure``
 /// whose message a person can act on ("connection refused by 127.0.0.1:8080").

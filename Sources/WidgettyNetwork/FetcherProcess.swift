@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyFiles
+import WidgettyFetchWire
 
 /// Makes each exchange in a `widgetty-fetch` process of its own, as git runs `git-remote-https`:
 /// the request goes to its standard input, the answer comes back on its standard output. The

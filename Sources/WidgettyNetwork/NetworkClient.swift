@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFetchWire
 
 /// Makes the built-in widgets' HTTP requests: conditional when a validator is cached (a 304
 /// reuses the body), error statuses turned into reasons, and when to ask again decided by
@@ -79,25 +80,5 @@ public final class NetworkClient: Sendable {
             return .failure(NetworkFailure(.badRequest, "not a host:port: \(host):\(port)"))
         }
         return await exchanger.probeTCP(host: host, port: port, timeout: timeout)
-    }
-}
-
-/// Text from a server or a library made fit for one line of a cell.
-public enum NetworkText {
-    /// The first line of `text`, at most 160 characters, without control characters.
-    public static func oneLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }).prefix(160))
-    }
-
-    /// `5 s`, `1.5 s`.
-    public static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : String(format: "%.1f s", interval)
-    }
-
-    /// `1 MiB`, `64 KiB`, `100 bytes`.
-    public static func bytes(_ count: Int) -> String {
-        count >= 1 << 20 && count % (1 << 20) == 0 ? "\(count >> 20) MiB"
-            : count >= 1024 && count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgettyFetchWire
 
 /// What a network widget's provider gets: entries to show, when to reload, and — when those are
 /// the last good entries (or none) instead of fresh ones — why.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyFetchWire
 
 /// Decides when a network widget reloads, from what the server said and how the last fetches
 /// went. Pure: the time and the jitter are given, so every rule is tested without waiting.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgettyFetchWire
 
 /// The validators (`ETag`, `Last-Modified`) and body of each URL's last good `GET`, so the next
 /// request asks `If-None-Match`/`If-Modified-Since` and a 304 reuses the body; and how many
@@ -89,4 +90,9 @@ public final class ValidatorCache: Sendable {
     func recordSuccess(_ request: NetworkRequest) {
         _ = state.withLock { $0.failures.removeValue(forKey: request.cacheKey) }
     }
+}
+
+extension NetworkRequest {
+    /// The key a request's cached validators and failure count are kept under.
+    var cacheKey: String { method + " " + url.absoluteString }
 }

@@ -9,7 +9,7 @@ import Testing
     static let layers: [String: Int] = [
         "WidgettyRedaction": -1,
         "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0, "WidgettyVersion": 0,
-        "WidgettyUI": 1, "WidgettyScreen": 1, "WidgettyNetwork": 1,
+        "WidgettyUI": 1, "WidgettyScreen": 1, "WidgettyNetwork": 1, "WidgettyFetchWire": 0,
         "WidgettyKit": 2, "WidgettyHTTP": 2, "WidgettyFetch": 3,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
         "WidgettyResources": 3,

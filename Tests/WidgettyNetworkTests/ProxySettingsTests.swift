@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WidgettyFetchWire
 @testable import WidgettyNetwork
 
 /// `http_proxy`, `https_proxy` and `no_proxy` as curl reads them.

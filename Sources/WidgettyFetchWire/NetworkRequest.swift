@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request a network widget makes, with the limits it is made under.
 ///
@@ -25,9 +25,6 @@ public struct NetworkRequest: Sendable, Hashable, Codable {
         self.refreshInterval = refreshInterval
         self.limits = limits
     }
-
-    /// The key a request's cached validators and failure count are kept under.
-    var cacheKey: String { method + " " + url.absoluteString }
 }
 
 /// A header line of a request or a response.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `widgetty-fetch` reads on its standard input: one call, as JSON.
 public enum FetchCall: Codable, Sendable, Hashable {

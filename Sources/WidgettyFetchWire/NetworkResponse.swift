@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A response with a 2xx status (or a 304 answered from the validator cache), body read whole.
 public struct NetworkResponse: Sendable, Hashable {
@@ -20,7 +20,8 @@ public struct NetworkResponse: Sendable, Hashable {
 
     /// The first header of that name (case-insensitive).
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        let wanted = name.lowercased()
+        return headers.first { $0.name.lowercased() == wanted }?.value
     }
 
     /// The body as UTF-8 text (invalid sequences replaced).
@@ -29,7 +30,7 @@ public struct NetworkResponse: Sendable, Hashable {
     /// The media type of `Content-Type` in lower case, without parameters (`application/json`).
     public var mediaType: String? {
         header("Content-Type").map { $0.split(separator: ";").first.map(String.init) ?? $0 }
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .map { NetworkText.trimmingSpaces($0).lowercased() }
     }
 }
 
@@ -79,33 +80,6 @@ public struct NetworkFailure: Error, Sendable, Hashable, Codable, CustomStringCo
     /// The HTTP status, when the server answered with an error status.
     public var status: Int? {
         if case .status(let code) = kind { return code }
-        return nil
-    }
-}
-
-/// What one fetch gave: a response or why not, when to ask again, and how long it took.
-public struct FetchResult: Sendable {
-    public var outcome: Result<NetworkResponse, NetworkFailure>
-    /// When the widget should reload: from `Cache-Control: max-age`, `Retry-After`, backoff
-    /// after failures, else the request's refresh interval.
-    public var nextReload: Date
-    /// Seconds from sending the request to the last byte (or the failure).
-    public var latency: TimeInterval
-    /// The server's answer when the failure is its error status (4xx, 5xx): its headers and the
-    /// body that explains it.
-    public var errorResponse: NetworkResponse?
-
-    public init(outcome: Result<NetworkResponse, NetworkFailure>, nextReload: Date, latency: TimeInterval,
-                errorResponse: NetworkResponse? = nil) {
-        self.outcome = outcome
-        self.nextReload = nextReload
-        self.latency = latency
-        self.errorResponse = errorResponse
-    }
-
-    public var response: NetworkResponse? { try? outcome.get() }
-    public var failure: NetworkFailure? {
-        if case .failure(let failure) = outcome { return failure }
         return nil
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The proxy a URL goes through, from the usual environment variables: `http_proxy` for `http:`,
 /// `https_proxy` for `https:` (lower case first, then upper case; `HTTP_PROXY` is not read for
@@ -17,12 +17,12 @@ public struct ProxySettings: Sendable, Hashable {
 
     public init(environment: [String: String]) {
         func read(_ names: [String]) -> String? {
-            names.lazy.compactMap { environment[$0] }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            names.lazy.compactMap { environment[$0] }.first { !NetworkText.trimmingSpaces($0).isEmpty }
         }
         http = read(["http_proxy"]).flatMap(Self.server)
         https = read(["https_proxy", "HTTPS_PROXY"]).flatMap(Self.server)
         exclusions = (read(["no_proxy", "NO_PROXY"]) ?? "").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            .map { NetworkText.trimmingSpaces($0).lowercased() }.filter { !$0.isEmpty }
     }
 
     /// The proxy for `url`, nil to connect directly.
@@ -46,7 +46,7 @@ public struct ProxySettings: Sendable, Hashable {
 
     /// `http://user@host:port/`, `host:port` or `host` (port 80, or 443 for an `https://` proxy).
     static func server(_ text: String) -> Server? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = NetworkText.trimmingSpaces(text)
         let withScheme = trimmed.contains("://") ? trimmed : "http://" + trimmed
         guard let components = URLComponents(string: withScheme), let host = components.host, !host.isEmpty else { return nil }
         let port = components.port ?? (components.scheme?.lowercased() == "https" ? 443 : 80)

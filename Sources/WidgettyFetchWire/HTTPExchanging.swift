@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What puts a request on the wire and reads its answer: ``FetcherProcess`` (the `widgetty-fetch`
 /// program, one process per request) in the home screen, and the in-process client of

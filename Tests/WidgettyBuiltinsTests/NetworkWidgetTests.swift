@@ -112,14 +112,14 @@ import WidgettyUI
         let noURL = intent("/json")
         noURL.url = nil
         #expect(await httpProvider().timeline(for: noURL, in: BuiltinHarness.context(.systemSmall)).entries.first?.problem
-            == "No URL set (parameter `url`)")
+            == "parameter 'url' is required: an http or https URL")
         let badTemplate = intent("/json", lines: ["{/a"])
         #expect(await httpProvider().timeline(for: badTemplate, in: BuiltinHarness.context(.systemSmall)).entries.first?.problem
-            == "lines 1:1: '{' without its '}'")
+            == "parameter 'lines' cannot be read: lines 1:1: '{' without its '}'")
         let badHeader = intent("/json")
         badHeader.headers = ["no colon"]
         #expect(await httpProvider().timeline(for: badHeader, in: BuiltinHarness.context(.systemSmall)).entries.first?.problem
-            == "headers 1: expected 'Name: value', found \"no colon\"")
+            == "parameter 'headers' line 1: expected 'Name: value', found \"no colon\"")
     }
 
     @Test func theMonitorShowsEachTargetUpOrDownWithLatencyAndHistory() async throws {

@@ -34,11 +34,13 @@ struct ClockProvider: AppIntentTimelineProvider {
 
     func entry(for configuration: ClockIntent) -> ClockEntry {
         let identifier = configuration.timeZone.trimmingCharacters(in: .whitespaces)
-        let known = identifier.isEmpty || TimeZone(identifier: identifier) != nil
+        // The one rule `widgetty check` and the edit panel apply too.
+        let problem = configuration.parameterProblems().first?.description
+        let known = problem == nil
         return ClockEntry(
             date: now(), timeZoneIdentifier: identifier.isEmpty || !known ? nil : identifier,
             use24Hour: configuration.use24Hour, showSeconds: configuration.showSeconds,
-            bigDigits: configuration.bigDigits, problem: known ? nil : "Unknown time zone \(identifier)")
+            bigDigits: configuration.bigDigits, problem: problem)
     }
 }
 

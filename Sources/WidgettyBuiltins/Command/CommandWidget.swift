@@ -55,6 +55,10 @@ struct CommandProvider: AppIntentTimelineProvider {
 
     func entry(for configuration: CommandIntent) async -> CommandEntry {
         let date = now()
+        // The one rule `widgetty check` and the edit panel apply too.
+        if let problem = configuration.parameterProblems().first {
+            return CommandEntry(date: date, lines: [], problem: problem.description)
+        }
         let argv: [String]
         switch (configuration.command.isEmpty, configuration.shell.isEmpty) {
         case (false, true): argv = configuration.command

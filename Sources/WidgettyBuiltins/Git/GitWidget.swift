@@ -7,7 +7,7 @@ struct GitIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Git repository"
     static let description: IntentDescription = "The latest commit, branch, upstream distance and changes of a local repository."
 
-    @Parameter(title: "Repository", description: "Path of a local repository (~ and $VARIABLES expand, e.g. $W1_REPO).",
+    @Parameter(title: "Repository", description: "Path of a repository on this computer, such as ~/code/project.",
                default: ".")
     var repoPath: String
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 import WidgettyNetwork
 
 /// The `http` widget's settings made into a request and a template, and the reading of its
@@ -16,30 +17,17 @@ struct HTTPWidgetRequest {
     }
 
     static func make(_ configuration: HTTPWidgetIntent) -> Result<HTTPWidgetRequest, Problem> {
-        guard let url = configuration.url else { return .failure(Problem(message: "No URL set (parameter `url`)")) }
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
-            return .failure(Problem(message: "url: not an http or https URL: \(url.absoluteString.prefix(80))"))
-        }
-        var headers: [NetworkHeader] = []
-        for (index, line) in configuration.headers.enumerated() {
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
-                return .failure(Problem(message: "headers \(index + 1): expected 'Name: value', found \"\(line.prefix(40))\""))
-            }
-            headers.append(NetworkHeader(String(line[..<colon]).trimmingCharacters(in: .whitespaces),
-                                         String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)))
+        // The one rule `widgetty check` and the edit panel apply too.
+        if let problem = configuration.parameterProblems().first { return .failure(Problem(message: problem.description)) }
+        guard let url = configuration.url else { return .failure(Problem(message: ParameterProblem("url", "is required").description)) }
+        let headers = configuration.headers.map { line in
+            // Each holds a colon: the rule above refuses a header without one.
+            let colon = line.firstIndex(of: ":") ?? line.endIndex
+            let value = colon == line.endIndex ? "" : String(line[line.index(after: colon)...])
+            return NetworkHeader(String(line[..<colon]).trimmingCharacters(in: .whitespaces), value.trimmingCharacters(in: .whitespaces))
         }
         let method = configuration.method.trimmingCharacters(in: .whitespaces).uppercased()
-        guard !method.isEmpty, method.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            return .failure(Problem(message: "method: not an HTTP method: \"\(configuration.method.prefix(20))\""))
-        }
-        var template: FieldTemplate?
-        if configuration.mode == .fields, !configuration.lines.isEmpty {
-            do throws(FieldTemplate.Problem) {
-                template = try FieldTemplate(configuration.lines)
-            } catch {
-                return .failure(Problem(message: error.description))
-            }
-        }
+        let template = configuration.mode == .fields && !configuration.lines.isEmpty ? try? FieldTemplate(configuration.lines) : nil
         let body = configuration.body.isEmpty ? nil : Data(configuration.body.utf8)
         let request = NetworkRequest(
             url: url, method: method, headers: headers, body: body, insecure: configuration.insecure,

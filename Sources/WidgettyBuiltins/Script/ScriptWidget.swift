@@ -67,7 +67,8 @@ struct ScriptProvider: AppIntentTimelineProvider {
 
     private func run(_ configuration: ScriptIntent, context: Context, preview: Bool) async -> Result<ScriptOutput, ScriptFailure> {
         let path = PathExpansion.expand(configuration.path)
-        guard !path.isEmpty else { return .failure(ScriptFailure(description: "No program set (parameter `path`)")) }
+        // The one rule `widgetty check` and the edit panel apply too.
+        if let problem = configuration.parameterProblems().first { return .failure(ScriptFailure(description: problem.description)) }
         let environment = [
             "WIDGETTY_FAMILY": context.family.shortName,
             "WIDGETTY_COLUMNS": String(Int(context.displaySize.width)),

@@ -9,7 +9,7 @@ struct TodoIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "To-do"
     static let description: IntentDescription = "The shared to-do list, or the items of a todo.txt file."
 
-    @Parameter(title: "File", description: "Empty for the shared list (`widgetty todo add`); else the path of a todo.txt file (~ and $VARIABLES expand, e.g. $W1_TODO).",
+    @Parameter(title: "File", description: "Empty for the shared list (`widgetty todo add`); else the path of your own todo.txt file, such as ~/todo.txt.",
                default: "")
     var file: String
 }

@@ -15,7 +15,7 @@ public struct HomeValidator {
     public func problems(in configuration: HomeConfiguration, file: String) -> [HomeFileProblem] {
         var problems: [HomeFileProblem] = []
         for widget in configuration.allWidgets {
-            if case .failure(let problem) = intentValues(for: widget, file: file) { problems.append(problem) }
+            problems += checked(widget, file: file).problems
         }
         for case .stack(let stack) in configuration.pages.flatMap(\.items) where stack.family == .accessoryInline {
             let at = stack.location ?? SourceLocation(file: file, line: 1, column: 1)
@@ -26,51 +26,66 @@ public struct HomeValidator {
 
     /// The intent values for a placed widget, or the first problem with it.
     public func intentValues(for widget: WidgetPlacement, file: String) -> Result<[String: IntentValue], HomeFileProblem> {
+        let (values, problems) = checked(widget, file: file)
+        if let first = problems.first { return .failure(first) }
+        return .success(values)
+    }
+
+    /// The intent values for a placed widget and every problem with it: each parameter that does
+    /// not fit its type or limits, then (when all do) each the widget's own validation
+    /// (``ValidatingIntent``) finds, at the parameter's value (at the widget for one not written).
+    func checked(_ widget: WidgetPlacement, file: String) -> (values: [String: IntentValue], problems: [HomeFileProblem]) {
         let at = widget.location ?? SourceLocation(file: file, line: 1, column: 1)
         guard let descriptor = registry.descriptor(kind: widget.kind) else {
-            return .failure(
-                HomeFileProblem(
-                    "unknown widget kind '\(widget.kind)' (known: \(registry.kinds.joined(separator: ", ")))", at: at))
+            return ([:], [HomeFileProblem(
+                "unknown widget kind '\(widget.kind)' (known: \(registry.kinds.joined(separator: ", ")))", at: at)])
         }
         guard descriptor.supportedFamilies.contains(widget.family) else {
-            return .failure(HomeFileProblem(Self.unsupportedFamily(widget.family, of: descriptor), at: at))
+            return ([:], [HomeFileProblem(Self.unsupportedFamily(widget.family, of: descriptor), at: at)])
         }
         guard let intent = descriptor.intent else {
-            if let key = widget.params.keys.sorted().first {
-                return .failure(
-                    HomeFileProblem("\(widget.kind) has no parameters, so '\(key)' means nothing", at: widget.paramLocations[key] ?? at))
-            }
-            return .success([:])
+            return ([:], widget.params.keys.sorted().map {
+                HomeFileProblem("\(widget.kind) has no parameters, so '\($0)' means nothing", at: widget.paramLocations[$0] ?? at)
+            })
         }
-        let parameters = Dictionary(intent.schema.parameters.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var values: [String: IntentValue] = [:]
+        var problems: [HomeFileProblem] = []
         for key in widget.params.keys.sorted() {
-            let location = widget.paramLocations[key] ?? at
-            guard let parameter = parameters[key] else {
-                let known = intent.schema.parameters.map(\.key).joined(separator: ", ")
-                return .failure(HomeFileProblem("\(widget.kind) has no parameter '\(key)' (it has: \(known))", at: location))
+            switch Self.value(of: key, in: widget, schema: intent.schema) {
+            case .success(let value): values[key] = value
+            case .failure(let unusable): problems.append(HomeFileProblem(unusable.message, at: widget.paramLocations[key] ?? at))
             }
-            if let raw = widget.params[key], let problem = Self.secretProblem(in: raw, kind: parameter.kind) {
-                return .failure(HomeFileProblem("parameter '\(key)' \(problem)", at: location))
-            }
-            guard let raw = widget.params[key], let value = Self.coerce(raw, to: parameter.kind) else {
-                return .failure(
-                    HomeFileProblem(
-                        "parameter '\(key)' expects \(Self.explain(parameter.kind)), found \(widget.params[key]?.description ?? "nothing")",
-                        at: location))
-            }
-            if let problem = parameter.violation(of: value, family: widget.family) {
-                let found = if case .array = value { "" } else { ", found \(value)" }
-                return .failure(HomeFileProblem("parameter '\(key)' \(problem)\(found)", at: location))
-            }
-            values[key] = value
         }
+        guard problems.isEmpty else { return (values, problems) }
         do {
-            _ = try intent.decode(values)
+            let decoded = try intent.decode(values)
+            problems = decoded.validationProblems.map {
+                HomeFileProblem($0.description, at: widget.paramLocations[$0.key] ?? at)
+            }
         } catch {
-            return .failure(HomeFileProblem("\(error)", at: at))
+            problems = [HomeFileProblem("\(error)", at: at)]
         }
-        return .success(values)
+        return (values, problems)
+    }
+
+    /// The value of one written parameter as its intent expects it, or why it is not one.
+    private static func value(of key: String, in widget: WidgetPlacement, schema: IntentSchema) -> Result<IntentValue, Unusable> {
+        guard let parameter = schema.parameters.first(where: { $0.key == key }) else {
+            let known = schema.parameters.map(\.key).joined(separator: ", ")
+            return .failure(.init("\(widget.kind) has no parameter '\(key)' (it has: \(known))"))
+        }
+        if let raw = widget.params[key], let problem = Self.secretProblem(in: raw, kind: parameter.kind) {
+            return .failure(.init("parameter '\(key)' \(problem)"))
+        }
+        guard let raw = widget.params[key], let value = Self.coerce(raw, to: parameter.kind) else {
+            return .failure(.init(
+                "parameter '\(key)' expects \(Self.explain(parameter.kind)), found \(widget.params[key]?.description ?? "nothing")"))
+        }
+        if let problem = parameter.violation(of: value, family: widget.family) {
+            let found = if case .array = value { "" } else { ", found \(value)" }
+            return .failure(.init("parameter '\(key)' \(problem)\(found)"))
+        }
+        return .success(value)
     }
 
     /// Why a widget cannot be placed at `family`, and the two ways out: another family, or (for
@@ -137,4 +152,10 @@ public struct HomeValidator {
         case .optional(let wrapped): return explain(wrapped) + " or null"
         }
     }
+}
+
+/// Why one written value cannot be a parameter's, before it has a location.
+private struct Unusable: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

@@ -105,6 +105,8 @@ final class EditPanel: HomeModal {
         let (key, text) = request
         let ask = widgetCall
         let task = Task { [weak self] in
+            // A newer text typed before this one started: only the newest is asked.
+            guard !Task.isCancelled else { return }
             let load: OptionLoad
             do {
                 load = .loaded(try await ask({ try await intent.searchOptions(key, text) }) ?? [])

@@ -229,12 +229,14 @@ import WidgettyTestSupport
         #expect(pilot.runtime.modal == nil)
     }
 
-    @Test func helpListsThePanelsKeysWholeAt80By24() async throws {
+    @Test func helpListsThePanelsKeysAt80By24ScrollingToTheLast() async throws {
         let pilot = try Self.pilot("widgets:\n  - kind: weather\n")
         await pilot.settle()
         await pilot.press(.character("?"))
         #expect(pilot.text.contains("e              edit the focused widget"))
         #expect(pilot.text.contains("right click to edit"))
-        #expect(pilot.text.contains("edit panel     ↑↓ enter ←→, d default, ctrl-s save, esc cancel"))
+        await pilot.press(.end)
+        #expect(pilot.text.contains("edit panel     ↑↓ enter ←→, d default, ctrl-s save, esc cancel"), "\(pilot.text)")
+        #expect(pilot.text.contains("↑ more"))
     }
 }

@@ -90,7 +90,9 @@ struct SmallTodoEndToEndTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let list = directory.appendingPathComponent("todo.txt")
         try (1...15).map { "Chore \($0)\n" }.joined().write(to: list, atomically: true, encoding: .utf8)
+        // A full page (3 × 2 slots at 80×24): no free slot for the to-do cell to grow into.
         let home = "widgets:\n  - kind: clock\n  - kind: todo\n    family: small\n    params: { file: \(list.path) }\n"
+            + String(repeating: "  - kind: countdown\n", count: 4)
         let tmux = try await TmuxSession.start(width: 80, height: 24) { session in
             try FileManager.default.createDirectory(
                 at: session.homeFile.deletingLastPathComponent(), withIntermediateDirectories: true)

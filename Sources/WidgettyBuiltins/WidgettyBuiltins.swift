@@ -11,7 +11,7 @@ import WidgettyUI
 /// - `todo`: `file` (empty: the shared list of `widgetty todo`; else a todo.txt path)
 /// - `timer`: `name` (widgets with the same name show the same stopwatch)
 /// - `launcher`: `buttons` (shortcut titles; empty: every shortcut)
-/// - `system`: `procRoot`; `disk`: `procRoot`; `network`: `interface`, `procRoot`; `battery`: `sysRoot`
+/// - `system`, `disk`, `battery`: nothing to set; `network`: `interface`
 /// - `git`: `repoPath`, `branch`, `viewerURL` (`{repo}`, `{branch}`, `{hash}` filled in)
 /// - `weather`: `place` or `latitude`/`longitude`, `units`, `refreshMinutes`, `baseURL`, `geocodingURL`
 /// - `feed`: `feeds`, `maxItems`, `showRead`, `refreshMinutes`, `baseURL`
@@ -20,8 +20,8 @@ import WidgettyUI
 ///   `headers`, `body`, `refresh`, `timeout`, `insecure`
 /// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
 ///
-/// Paths expand `~` and `$VARIABLES`; an empty `procRoot`/`sysRoot` means `$WIDGETTY_PROC_ROOT` /
-/// `$WIDGETTY_SYS_ROOT`, else `/proc` / `/sys`.
+/// Paths expand `~` and `$VARIABLES`. The system widgets read `/proc` and `/sys`, or the trees
+/// `$WIDGETTY_PROC_ROOT` and `$WIDGETTY_SYS_ROOT` name (tests, containers).
 public struct BuiltinWidgetBundle: WidgetBundle {
     public init() {}
 

@@ -24,8 +24,8 @@ import WidgettyTestSupport
             /dev/sdc1 /nonexistent-mount ext4 rw 0 0
             server:/x /mnt/x nfs4 rw 0 0
             """)
-        let entry = DiskProvider(now: { BuiltinHarness.sunday }, environment: [:])
-            .entry(for: try IntentSchema.decode(DiskIntent.self, from: ["procRoot": .string(dir.path + "/proc")]))
+        let entry = DiskProvider(now: { BuiltinHarness.sunday }, environment: ["WIDGETTY_PROC_ROOT": dir.path + "/proc"])
+            .entry(for: DiskIntent())
         #expect(entry.disks.map(\.mountPoint) == [dir.path, dir.path + "/my disk"])
         #expect(entry.disks.map(\.fileSystem) == ["ext4", "xfs"])
         let disk = try #require(entry.disks.first)
@@ -51,15 +51,16 @@ import WidgettyTestSupport
         }
         try dir.write("proc/net/dev", dev(1_000_000, 200_000))
         let store = NetworkSampleStore()
-        let intent = try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc")])
-        let first = await NetworkProvider(now: { BuiltinHarness.sunday }, store: store, environment: [:]).timeline(
+        let prepared = ["WIDGETTY_PROC_ROOT": dir.path + "/proc"]
+        let intent = NetworkIntent()
+        let first = await NetworkProvider(now: { BuiltinHarness.sunday }, store: store, environment: prepared).timeline(
             for: intent, in: BuiltinHarness.context(.systemSmall))
         #expect(first.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
         let firstLines = try render("network", try #require(first.entries.first), .systemSmall).trimmedLines
         #expect(firstLines.prefix(3) == ["eth0", "↓ –", "≤–"])
 
         try dir.write("proc/net/dev", dev(1_000_000 + 4096, 200_000 + 2 * 1024 * 1024))
-        let second = NetworkProvider(now: { BuiltinHarness.sunday.addingTimeInterval(2) }, store: store, environment: [:])
+        let second = NetworkProvider(now: { BuiltinHarness.sunday.addingTimeInterval(2) }, store: store, environment: prepared)
             .entry(for: intent)
         // Receive and transmit each graphed, with the rate and the chart's peak beside it.
         #expect(second.interfaces.first?.receiveHistory == [2048] && second.interfaces.first?.sendHistory == [1_048_576])
@@ -69,8 +70,8 @@ import WidgettyTestSupport
         #expect(small.contains { $0.hasPrefix("≤2.0K/s") } && small.contains { $0.hasPrefix("↑ 1.0M/s") })
         #expect(try render("network", second, .systemMedium).trimmedLines.first?.hasSuffix("total ↓981K ↑2.2M") == true)
 
-        let missing = NetworkProvider(store: store, environment: [:])
-            .entry(for: try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc"), "interface": .string("wlan9")]))
+        let missing = NetworkProvider(store: store, environment: prepared)
+            .entry(for: try IntentSchema.decode(NetworkIntent.self, from: ["interface": .string("wlan9")]))
         #expect(missing.problem == "No interface wlan9")
     }
 
@@ -80,8 +81,8 @@ import WidgettyTestSupport
         let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
         let provider = NetworkProvider(now: { loadedAt }, store: NetworkSampleStore(), environment: [:])
         let context = BuiltinHarness.context(.systemSmall)
-        let prepared = try IntentSchema.decode(NetworkIntent.self, from: ["procRoot": .string(dir.path + "/proc")])
-        #expect(provider.immediateTimeline(for: prepared, in: context) == nil)
+        let prepared = NetworkProvider(now: { loadedAt }, store: NetworkSampleStore(), environment: ["WIDGETTY_PROC_ROOT": dir.path + "/proc"])
+        #expect(prepared.immediateTimeline(for: NetworkIntent(), in: context) == nil)
         let kernel = try #require(provider.immediateTimeline(for: NetworkIntent(), in: context))
         #expect(kernel.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
         #expect(try BuiltinHarness.descriptor("network").source.immediateTimeline != nil)
@@ -106,7 +107,7 @@ import WidgettyTestSupport
         let wide = try render("battery", entry, .systemMedium, width: 48).trimmedLines
         #expect(showsBigDigits("87", in: wide) && wide.contains { $0.hasSuffix("BAT0") })
 
-        let none = BatteryProvider(environment: [:]).entry(for: try IntentSchema.decode(BatteryIntent.self, from: ["sysRoot": .string(dir.path + "/empty")]))
+        let none = BatteryProvider(environment: ["WIDGETTY_SYS_ROOT": dir.path + "/empty"]).entry(for: BatteryIntent())
         #expect(try render("battery", none, .systemSmall).trimmedLines == ["No battery", "Running on mains power"])
     }
 }
@@ -179,7 +180,9 @@ import WidgettyTestSupport
         #expect(try keys("todo") == ["file"])
         #expect(try keys("timer") == ["name"])
         #expect(try keys("launcher") == ["buttons"])
-        #expect(try keys("system") == ["procRoot"])
+        #expect(try keys("system").isEmpty, "nothing a user sets: the test tree comes from $WIDGETTY_PROC_ROOT")
+        #expect(try keys("disk").isEmpty && keys("battery").isEmpty)
+        #expect(try keys("network") == ["interface"])
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
         #expect(try keys("world-clock") == ["zones", "use24Hour"])
         #expect(try keys("script") == ["path", "arguments", "timeout"])

@@ -39,17 +39,16 @@ import WidgettyUI
         let dir = try FixtureDirectory()
         let root = try Self.makeProc(dir)
         let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
-        let provider = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: [:])
-        let intent = try IntentSchema.decode(SystemIntent.self, from: ["procRoot": .string(root)])
-        let timeline = await provider.timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
+        let provider = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": root])
+        let timeline = await provider.timeline(for: SystemIntent(), in: BuiltinHarness.context(.systemSmall))
         #expect(timeline.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
     }
 
     @Test func showsW1sLinesAndMeasuresCPUBetweenRefreshes() async throws {
         let dir = try FixtureDirectory()
         let root = try Self.makeProc(dir)
-        let provider = SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: [:])
-        let intent = try IntentSchema.decode(SystemIntent.self, from: ["procRoot": .string(root)])
+        let provider = SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": root])
+        let intent = SystemIntent()
         let first = await provider.timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
         #expect(first.policy == .after(BuiltinHarness.sunday.addingTimeInterval(2)))
         // Since boot: busy 950 of 10000 ticks.
@@ -77,9 +76,9 @@ import WidgettyUI
     }
 
     @Test func theRootComesFromTheEnvironmentAndAMissingTreeIsReported() async throws {
-        #expect(ProcRoot.proc("", environment: ["WIDGETTY_PROC_ROOT": "/fake"]) == "/fake")
-        #expect(ProcRoot.proc("/given", environment: ["WIDGETTY_PROC_ROOT": "/fake"]) == "/given")
-        #expect(ProcRoot.proc("", environment: [:]) == "/proc")
+        #expect(ProcRoot.proc(environment: ["WIDGETTY_PROC_ROOT": "/fake"]) == "/fake")
+        #expect(ProcRoot.proc(environment: [:]) == "/proc")
+        #expect(ProcRoot.sys(environment: ["WIDGETTY_SYS_ROOT": "/fake"]) == "/fake")
         let provider = SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": "/nonexistent"])
         let entry = provider.entry(for: SystemIntent())
         #expect(try render(entry, .systemSmall).trimmedLines.joined(separator: " ") == "cannot read stat: No such file or directory")
@@ -95,8 +94,8 @@ import WidgettyUI
         let loadedAt = BuiltinHarness.sunday.addingTimeInterval(0.571)
         let provider = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: [:])
         // A prepared directory might sit on a disk or a mount that waits: the usual call reads it.
-        let prepared = try IntentSchema.decode(SystemIntent.self, from: ["procRoot": .string(root)])
-        #expect(provider.immediateTimeline(for: prepared, in: context) == nil)
+        let prepared = SystemProvider(now: { loadedAt }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": root])
+        #expect(prepared.immediateTimeline(for: SystemIntent(), in: context) == nil)
         let kernel = try #require(provider.immediateTimeline(for: SystemIntent(), in: context))
         let entry = try #require(kernel.entries.first)
         #expect(entry.problem == nil && entry.memoryTotalKiB > 0)

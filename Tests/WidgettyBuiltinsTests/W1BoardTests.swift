@@ -30,7 +30,12 @@ import WidgettyUI
         #expect(calendarLines.first == DateText.string(Date(), "EEEE d MMMM yyyy", in: .current, locale: Locale(identifier: "en_GB")))
         #expect(calendarLines[1...3] == ["", String(repeating: " ", count: (20 - DateText.string(Date(), "MMMM yyyy", in: .current, locale: Locale(identifier: "en_GB")).count) / 2)
                                            + DateText.string(Date(), "MMMM yyyy", in: .current, locale: Locale(identifier: "en_GB")), "Mo Tu We Th Fr Sa Su"])
-        #expect(try await lines("system", ["procRoot": .string(proc)]) == ["CPU     9.5 %", "Mem   6.6 / 15.6 GiB (42 %)", "Load  0.52 0.58 0.59"])
+        // Where /proc is comes from the environment (a prepared tree here), not from a setting.
+        let system = await SystemProvider(now: { BuiltinHarness.sunday }, store: SystemSampleStore(), environment: ["WIDGETTY_PROC_ROOT": proc])
+            .timeline(for: SystemIntent(), in: BuiltinHarness.context(.systemSmall))
+        let systemEntry = try #require(system.entries.first)
+        #expect(BuiltinHarness.render(try BuiltinHarness.descriptor("system"), entry: AnyTimelineEntry(systemEntry), family: .systemSmall,
+                                      now: BuiltinHarness.sunday).trimmedLines == ["CPU     9.5 %", "Mem   6.6 / 15.6 GiB (42 %)", "Load  0.52 0.58 0.59"])
         #expect(try await lines("todo", ["file": .string(todo)]) == ["[x] Book flights", "[ ] Renew passport before March"])
         #expect(try await lines("git", ["repoPath": .string(repo.path)]) == [hash, "Grace Hopper", "Tune refresh rates for W1", "3 hours ago"])
         let countdown = try await lines("countdown", [:], now: Date())

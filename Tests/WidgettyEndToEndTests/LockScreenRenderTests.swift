@@ -16,7 +16,8 @@ import Testing
         for (file, value) in [("type", "Battery"), ("capacity", "82"), ("status", "Charging")] {
             try (value + "\n").write(to: battery.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
-        environment = ProcessSpawn.isolatedEnvironment(in: directory)
+        // The battery reads the prepared tree: where /sys is, is not a widget setting.
+        environment = ProcessSpawn.isolatedEnvironment(in: directory).merging(["WIDGETTY_SYS_ROOT": sysRoot.path]) { $1 }
     }
 
     private func render(_ kind: String, _ family: String, _ extra: String...) -> (lines: [String], result: ProcessSpawn.Result) {
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func aRectangularBatteryNamesChargesAndBarsIt() {
-        let (lines, result) = render("battery", "accessoryRectangular", "--param", "sysRoot=\(sysRoot.path)")
+        let (lines, result) = render("battery", "accessoryRectangular")
         #expect(result.exitCode == 0, "\(result.error)")
         #expect(lines.count <= 4 && lines.allSatisfy { $0.count <= 24 }, "within 24×4: \(lines)")
         #expect(lines.first == "BAT0")
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func aCircularBatteryIsARingAroundItsCharge() {
-        let (lines, result) = render("battery", "circular", "--param", "sysRoot=\(sysRoot.path)")
+        let (lines, result) = render("battery", "circular")
         #expect(result.exitCode == 0, "\(result.error)")
         #expect(lines.count == 5 && lines.allSatisfy { $0.count <= 10 }, "\(lines)")
         #expect(lines.contains { $0.contains("82%") })
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func anInlineBatteryIsOneStatusBarLine() {
-        let (lines, result) = render("battery", "inline", "--param", "sysRoot=\(sysRoot.path)")
+        let (lines, result) = render("battery", "inline")
         #expect(result.exitCode == 0, "\(result.error)")
         #expect(lines == ["⚡ 82% Charging"], "one line, no padding, for a tmux status line")
     }

@@ -26,13 +26,11 @@ struct BatteryState: Codable, Hashable, Sendable {
     }
 }
 
-/// The battery widget's settings: where `/sys` is.
+/// The battery widget's settings: none a user sets (`/sys` is read, or `$WIDGETTY_SYS_ROOT`
+/// for a prepared tree).
 struct BatteryIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Battery"
     static let description: IntentDescription = "Charge and state of each battery."
-
-    @Parameter(title: "Sys root", description: "Empty for $WIDGETTY_SYS_ROOT, else /sys.", default: "")
-    var sysRoot: String
 }
 
 /// One refresh of the battery widget; no batteries is a state of its own.
@@ -59,7 +57,7 @@ struct BatteryProvider: AppIntentTimelineProvider {
     }
 
     func entry(for configuration: BatteryIntent) -> BatteryEntry {
-        BatteryEntry(date: now(), batteries: BatteryState.read(sysRoot: ProcRoot.sys(configuration.sysRoot, environment: environment)))
+        BatteryEntry(date: now(), batteries: BatteryState.read(sysRoot: ProcRoot.sys(environment: environment)))
     }
 }
 

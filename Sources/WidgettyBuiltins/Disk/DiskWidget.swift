@@ -2,13 +2,11 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The disk widget's settings: where `/proc` is (its `mounts` lists the file systems).
+/// The disk widget's settings: none a user sets (`/proc/mounts` lists the file systems, or
+/// `$WIDGETTY_PROC_ROOT` for a prepared tree).
 struct DiskIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Disk usage"
     static let description: IntentDescription = "Space used on each mounted file system."
-
-    @Parameter(title: "Proc root", description: "Empty for $WIDGETTY_PROC_ROOT, else /proc.", default: "")
-    var procRoot: String
 }
 
 /// One refresh of the disk widget.
@@ -37,7 +35,7 @@ struct DiskProvider: AppIntentTimelineProvider {
     }
 
     func entry(for configuration: DiskIntent) -> DiskEntry {
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        let root = ProcRoot.proc(environment: environment)
         switch DiskUsageReader.read(mountsFile: (root as NSString).appendingPathComponent("mounts")) {
         case .success(let disks): return DiskEntry(date: now(), disks: disks)
         case .failure(let error): return DiskEntry(date: now(), disks: [], problem: error.description)

@@ -2,16 +2,14 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The network widget's settings: one interface or all, and where `/proc` is.
+/// The network widget's settings: one interface or all (`/proc` is read, or
+/// `$WIDGETTY_PROC_ROOT` for a prepared tree).
 struct NetworkIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Network"
     static let description: IntentDescription = "Throughput per network interface."
 
     @Parameter(title: "Interface", description: "Empty for every interface but loopback.", default: "")
     var interface: String
-
-    @Parameter(title: "Proc root", description: "Empty for $WIDGETTY_PROC_ROOT, else /proc.", default: "")
-    var procRoot: String
 }
 
 /// One refresh of the network widget.
@@ -44,7 +42,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func immediateTimeline(for configuration: NetworkIntent, in context: Context) -> Timeline<NetworkEntry>? {
-        guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
+        guard let root = ProcRoot.kernelProc(environment: environment) else { return nil }
         return timeline(of: entry(for: configuration, root: root, isKernelProc: true))
     }
 
@@ -53,7 +51,7 @@ struct NetworkProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func entry(for configuration: NetworkIntent) -> NetworkEntry {
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        let root = ProcRoot.proc(environment: environment)
         return entry(for: configuration, root: root, isKernelProc: ProcRoot.isProcFileSystem(root))
     }
 

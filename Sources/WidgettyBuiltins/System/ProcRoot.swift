@@ -2,28 +2,29 @@ import CFileSystemType
 import Foundation
 import Synchronization
 
-/// Where `/proc` (or `/sys`) is read from: a parameter, else an environment variable, else the
-/// real one, so tests and containers can point the system widgets at a prepared tree.
+/// Where `/proc` (or `/sys`) is read from: an environment variable, else the real one, so tests
+/// and containers can point the system widgets at a prepared tree (not a setting of the widgets:
+/// nobody using them has another `/proc`).
 enum ProcRoot {
     /// The most read of one file under a proc or sys root that is not the kernel's own (a
     /// prepared directory, a path configured to anything): 1 MiB. The kernel's `stat`,
     /// `meminfo`, `mounts` or a power supply's `status` take a few KiB.
     static let fileLimit = 1024 * 1024
 
-    /// `parameter` when set, else `$WIDGETTY_PROC_ROOT`, else `/proc`.
-    static func proc(_ parameter: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        resolve(parameter, variable: "WIDGETTY_PROC_ROOT", fallback: "/proc", environment: environment)
+    /// `$WIDGETTY_PROC_ROOT` when set, else `/proc`.
+    static func proc(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        resolve(variable: "WIDGETTY_PROC_ROOT", fallback: "/proc", environment: environment)
     }
 
-    /// `parameter` when set, else `$WIDGETTY_SYS_ROOT`, else `/sys`.
-    static func sys(_ parameter: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        resolve(parameter, variable: "WIDGETTY_SYS_ROOT", fallback: "/sys", environment: environment)
+    /// `$WIDGETTY_SYS_ROOT` when set, else `/sys`.
+    static func sys(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        resolve(variable: "WIDGETTY_SYS_ROOT", fallback: "/sys", environment: environment)
     }
 
-    /// The proc root of `parameter` (as ``proc(_:environment:)``) when it is the kernel's proc
-    /// file system, whose files a provider may read on the drawing thread; nil otherwise.
-    static func kernelProc(_ parameter: String, environment: [String: String]) -> String? {
-        let root = proc(parameter, environment: environment)
+    /// The proc root (as ``proc(environment:)``) when it is the kernel's proc file system, whose
+    /// files a provider may read on the drawing thread; nil otherwise.
+    static func kernelProc(environment: [String: String]) -> String? {
+        let root = proc(environment: environment)
         return isProcFileSystem(root) ? root : nil
     }
 
@@ -44,9 +45,7 @@ enum ProcRoot {
     /// `PROC_SUPER_MAGIC` of `<linux/magic.h>`.
     private static let procSuperMagic = 0x9fa0
 
-    private static func resolve(_ parameter: String, variable: String, fallback: String, environment: [String: String]) -> String {
-        let given = PathExpansion.expand(parameter, environment: environment)
-        if !given.isEmpty { return given }
+    private static func resolve(variable: String, fallback: String, environment: [String: String]) -> String {
         if let value = environment[variable], !value.isEmpty { return value }
         return fallback
     }

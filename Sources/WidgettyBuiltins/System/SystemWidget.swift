@@ -2,13 +2,11 @@ import Foundation
 import WidgettyKit
 import WidgettyUI
 
-/// The system widget's settings: where `/proc` is.
+/// The system widget's settings: none a user sets (`/proc` is read, or `$WIDGETTY_PROC_ROOT`
+/// for a prepared tree).
 struct SystemIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "System"
     static let description: IntentDescription = "CPU, memory, swap, load and uptime."
-
-    @Parameter(title: "Proc root", description: "Empty for $WIDGETTY_PROC_ROOT, else /proc.", default: "")
-    var procRoot: String
 }
 
 /// One refresh of the system widget.
@@ -55,7 +53,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func immediateTimeline(for configuration: SystemIntent, in context: Context) -> Timeline<SystemEntry>? {
-        guard let root = ProcRoot.kernelProc(configuration.procRoot, environment: environment) else { return nil }
+        guard let root = ProcRoot.kernelProc(environment: environment) else { return nil }
         return timeline(of: entry(root: root, isKernelProc: true, withHistory: Self.showsHistory(context.family)))
     }
 
@@ -69,7 +67,7 @@ struct SystemProvider: ImmediateAppIntentTimelineProvider {
     }
 
     func entry(for configuration: SystemIntent, family: WidgetFamily = .systemLarge) -> SystemEntry {
-        let root = ProcRoot.proc(configuration.procRoot, environment: environment)
+        let root = ProcRoot.proc(environment: environment)
         return entry(root: root, isKernelProc: ProcRoot.isProcFileSystem(root), withHistory: Self.showsHistory(family))
     }
 

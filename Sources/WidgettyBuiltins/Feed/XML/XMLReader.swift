@@ -27,19 +27,19 @@ struct XMLReader {
     }
 
     /// A CDATA section or comment that ``Limits/chunkBytes`` cut, to go on with.
-    private enum Section { case cdata, comment }
+    enum Section { case cdata, comment }
 
-    private let bytes: [UInt8]
-    private let limits: Limits
-    private var i = 0
+    let bytes: [UInt8]
+    let limits: Limits
+    var i = 0
     private var namespaces = XMLNamespaces()
     /// The elements open, the innermost last, with their names as written and the bindings mark.
-    private var open: [(name: XMLName, qualified: String, mark: Int)] = []
+    var open: [(name: XMLName, qualified: String, mark: Int)] = []
     /// The element just started was an empty-element tag: its end is the next event.
     private var pendingEnd = false
-    private var continuing: Section?
-    private var sawRoot = false
-    private var sawDoctype = false
+    var continuing: Section?
+    var sawRoot = false
+    var sawDoctype = false
     private var failure: XMLError?
 
     /// A reader of `document`, in any encoding ``XMLTextDecoder`` reads: it throws when the
@@ -308,156 +308,11 @@ struct XMLReader {
         return String(decoding: out, as: UTF8.self)
     }
 
-    // MARK: Comments, CDATA, instructions, DOCTYPE
-
-    /// After `<!`: a comment or CDATA section (its first piece), or a DOCTYPE, skipped (nil).
-    private mutating func markupDeclaration() throws(XMLError) -> XMLEvent? {
-        if matches("<!--", at: i) {
-            i += 4
-            return try piece(of: .comment)
-        }
-        if matches("<![CDATA[", at: i) {
-            guard !open.isEmpty else { throw error("a CDATA section outside the root element", at: i) }
-            i += 9
-            return try piece(of: .cdata)
-        }
-        if matches("<!DOCTYPE", at: i) {
-            try skipDoctype()
-            return nil
-        }
-        throw error("a comment, CDATA section or DOCTYPE expected after '<!'", at: i)
-    }
-
-    /// A CDATA section's or comment's content up to its end or ``Limits/chunkBytes`` of it.
-    private mutating func piece(of section: Section) throws(XMLError) -> XMLEvent {
-        let start = i
-        var j = i
-        while j < bytes.count {
-            let byte = bytes[j]
-            var end: Int?
-            if section == .cdata, byte == UInt8(ascii: "]"), matches("]]>", at: j) {
-                end = j + 3
-            } else if section == .comment, byte == UInt8(ascii: "-"), matches("--", at: j) {
-                guard matches("-->", at: j) else { throw error("'--' inside a comment", at: j) }
-                end = j + 3
-            } else if j - start >= limits.chunkBytes {
-                // As much as the piece holds, ending where a character starts.
-                while j > start, bytes[j] & 0xC0 == 0x80 { j -= 1 }
-                end = j
-            }
-            if let end {
-                let content = String(decoding: bytes[start..<j], as: UTF8.self)
-                continuing = end == j ? section : nil
-                i = end
-                return section == .cdata ? .cdata(content) : .comment(content)
-            }
-            j += 1
-        }
-        throw error(section == .cdata ? "the document ends inside a CDATA section" : "the document ends inside a comment", at: bytes.count)
-    }
-
-    /// After `<?`: a processing instruction, or the XML declaration (checked, not reported: nil).
-    private mutating func instruction() throws(XMLError) -> XMLEvent? {
-        let start = i
-        i += 2
-        let target = try name(expected: "a processing instruction's target after '<?'")
-        if target.lowercased() == "xml" {
-            guard target == "xml", start == 0 else {
-                throw error(target == "xml" ? "the XML declaration is allowed only at the start of the document"
-                    : "the target \(target) is reserved", at: start)
-            }
-        }
-        let spaced = skipSpace()
-        let dataStart = i
-        guard let end = find("?>", from: i) else { throw error("the document ends inside a processing instruction", at: bytes.count) }
-        guard spaced || end == dataStart else { throw error("white space expected after \(target)", at: dataStart) }
-        i = end + 2
-        if target == "xml" {
-            guard matches("version", at: dataStart) else { throw error("the XML declaration has no version", at: dataStart) }
-            return nil
-        }
-        return .instruction(target: target, data: String(decoding: bytes[dataStart..<end], as: UTF8.self))
-    }
-
-    /// `<!DOCTYPE name (SYSTEM|PUBLIC "…" "…")? [internal subset]? >`, skipped: nothing it names
-    /// is read, nothing it declares is used.
-    private mutating func skipDoctype() throws(XMLError) {
-        let start = i
-        guard !sawRoot, !sawDoctype else {
-            throw error(sawDoctype ? "a second DOCTYPE" : "a DOCTYPE after the root element", at: start)
-        }
-        sawDoctype = true
-        i += 9
-        guard skipSpace() else { throw error("white space expected after <!DOCTYPE", at: i) }
-        _ = try name(expected: "the document type's name")
-        while true {
-            skipSpace()
-            guard i < bytes.count else { throw error("the document ends inside the DOCTYPE", at: bytes.count) }
-            switch bytes[i] {
-            case UInt8(ascii: ">"):
-                i += 1
-                return
-            case UInt8(ascii: "["):
-                i += 1
-                try skipInternalSubset()
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                try skipQuoted()
-            default:
-                _ = try name(expected: "'>' at the end of the DOCTYPE")
-            }
-        }
-    }
-
-    /// The internal subset after `[`, to its `]`: declarations (quoted literals in them
-    /// skipped whole), comments, processing instructions and parameter-entity references.
-    private mutating func skipInternalSubset() throws(XMLError) {
-        while true {
-            skipSpace()
-            guard i < bytes.count else { throw error("the document ends inside the DOCTYPE", at: bytes.count) }
-            if bytes[i] == UInt8(ascii: "]") {
-                i += 1
-                return
-            }
-            if matches("<!--", at: i) || matches("<?", at: i) {
-                let comment = matches("<!--", at: i)
-                guard let end = find(comment ? "-->" : "?>", from: i + 2) else {
-                    throw error("the document ends inside the DOCTYPE", at: bytes.count)
-                }
-                i = end + (comment ? 3 : 2)
-            } else if matches("<!", at: i) {
-                i += 2
-                while true {
-                    guard i < bytes.count else { throw error("the document ends inside the DOCTYPE", at: bytes.count) }
-                    if bytes[i] == UInt8(ascii: ">") {
-                        i += 1
-                        break
-                    }
-                    if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") { try skipQuoted() } else { i += 1 }
-                }
-            } else if bytes[i] == UInt8(ascii: "%") {
-                i += 1
-                _ = try name(expected: "a parameter entity's name after '%'")
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ";") else { throw error("';' expected", at: i) }
-                i += 1
-            } else {
-                throw error("a declaration expected in the DOCTYPE", at: i)
-            }
-        }
-    }
-
-    private mutating func skipQuoted() throws(XMLError) {
-        let quote = bytes[i]
-        guard let end = bytes[(i + 1)...].firstIndex(of: quote) else {
-            throw error("the document ends inside a quoted literal", at: bytes.count)
-        }
-        i = end + 1
-    }
-
     // MARK: Names and bytes
 
     /// The name at `i` (`Name`: a name start character, then name characters), at most
     /// ``Limits/nameBytes`` long.
-    private mutating func name(expected: String) throws(XMLError) -> String {
+    mutating func name(expected: String) throws(XMLError) -> String {
         let start = i
         guard i < bytes.count, let (first, length) = XMLTextDecoder.utf8Scalar(bytes, at: i), XMLCharacters.isNameStart(first) else {
             throw error(i < bytes.count ? "\(expected)" : "the document ends where \(expected) should be", at: i)
@@ -479,13 +334,13 @@ struct XMLReader {
 
     /// Skips white space; whether there was any.
     @discardableResult
-    private mutating func skipSpace() -> Bool {
+    mutating func skipSpace() -> Bool {
         let start = i
         while i < bytes.count, XMLCharacters.isSpace(bytes[i]) { i += 1 }
         return i > start
     }
 
-    private func matches(_ literal: StaticString, at offset: Int) -> Bool {
+    func matches(_ literal: StaticString, at offset: Int) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard offset + count <= bytes.count else { return false }
         let start = literal.utf8Start
@@ -494,7 +349,7 @@ struct XMLReader {
     }
 
     /// Where `literal` next starts at or after `offset`.
-    private func find(_ literal: StaticString, from offset: Int) -> Int? {
+    func find(_ literal: StaticString, from offset: Int) -> Int? {
         guard literal.utf8CodeUnitCount > 0 else { return offset }
         let first = literal.utf8Start[0]
         var j = offset
@@ -510,7 +365,7 @@ struct XMLReader {
         out.append(contentsOf: String(scalar).utf8)
     }
 
-    private func error(_ reason: String, at offset: Int) -> XMLError {
+    func error(_ reason: String, at offset: Int) -> XMLError {
         XMLError.at(offset, in: bytes, reason)
     }
 }

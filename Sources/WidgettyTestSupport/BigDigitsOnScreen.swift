@@ -4,7 +4,7 @@ import WidgettyUI
 /// each of its rows on consecutive lines, starting in the same column.
 public func showsBigDigits(_ text: String, in lines: [String]) -> Bool {
     let screen = lines.map(Array.init)
-    return BigDigits.heights.contains { height in
+    return (BigDigits.heights + BigDigits.tallHeights).contains { height in
         let rows = BigDigits.rows(text, height: height).map(Array.init)
         return screen.indices.contains { top in
             guard top + rows.count <= screen.count else { return false }

@@ -7,10 +7,15 @@ extension BigDigits {
     /// The heights big digits come in, smallest first.
     public nonisolated static let heights = [3, 5, 7]
 
-    /// The rows of `text` at a height of ``heights`` (3 for any other), glyphs one column apart.
+    /// Taller heights still, smallest first, for a face with a whole cell to fill (the clock, the
+    /// countdown): a small cell of a 200-column terminal holds `12:34` eleven rows tall.
+    public nonisolated static let tallHeights = [9, 11, 13, 15]
+
+    /// The rows of `text` at a height of ``heights`` or ``tallHeights`` (3 for any other), glyphs
+    /// one column apart; each glyph one column narrower than it is tall.
     public nonisolated static func rows(_ text: String, height: Int) -> [String] {
-        guard height == 5 || height == 7 else { return rows(text) }
-        let width = height == 5 ? 4 : 6
+        guard heights.contains(height) || tallHeights.contains(height), height > 3 else { return rows(text) }
+        let width = height - 1
         var rows = Array(repeating: "", count: height)
         for (index, character) in text.enumerated() {
             let glyph = SegmentGlyph.rows(of: character, width: width, height: height)

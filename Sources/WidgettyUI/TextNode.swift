@@ -159,12 +159,7 @@ final class TextNode: LayoutNode, TimeDrivenNode {
         return size
     }
 
-    override func draw(in rect: Rect, on canvas: Canvas) {
-        guard !rect.isEmpty else { return }
-        canvas.noteChange(at: nextChange)
-        drawGlyphs(in: rect, on: canvas)
-        if nextChange != nil { canvas.noteTicking(self, in: rect) }
-    }
+    override func draw(in rect: Rect, on canvas: Canvas) { drawTimeDriven(in: rect, on: canvas) }
 
     /// The lines for `rect` written into it (no change reported).
     func drawGlyphs(in rect: Rect, on canvas: Canvas) {

@@ -18,6 +18,17 @@ protocol TimeDrivenNode: LayoutNode {
     func drawGlyphs(in rect: Rect, on canvas: Canvas)
 }
 
+extension TimeDrivenNode {
+    /// Draws the node as a render does: its glyphs, its next change reported, and itself kept
+    /// among the time-driven spans when it has one.
+    func drawTimeDriven(in rect: Rect, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        canvas.noteChange(at: nextChange)
+        drawGlyphs(in: rect, on: canvas)
+        if nextChange != nil { canvas.noteTicking(self, in: rect) }
+    }
+}
+
 /// A time-driven node (a date text, a timer's bar) as drawn in one render: the node, the
 /// rectangle it was drawn in and the clip then in force.
 struct TickingSpan {

@@ -101,11 +101,14 @@ import WidgettyUI
 
     @Test func theWorldClocksDayPeriodsFollowTheLocale() {
         let entry = WorldClockEntry(date: Self.tuesday, zones: ["Asia/Tokyo"], use24Hour: false)
-        let japanese = render(WorldClockView(entry: entry), family: .systemMedium, locale: "ja_JP.UTF-8")
+        let japanese = render(WorldClockView(entry: entry), family: .systemMedium, locale: "ja_JP.UTF-8", height: 3)
         let tokyo = japanese.first { $0.contains("Tokyo") }
         #expect(tokyo?.contains("11:05 午後") == true, "\(japanese)")
-        let french = render(WorldClockView(entry: entry), family: .systemMedium, locale: "fr_FR.UTF-8")
+        let french = render(WorldClockView(entry: entry), family: .systemMedium, locale: "fr_FR.UTF-8", height: 3)
         #expect(french.first { $0.contains("Tokyo") }?.contains("11:05 PM") == true, "\(french)")
+        // Beside big digits too.
+        let big = render(WorldClockView(entry: entry), family: .systemMedium, locale: "ja_JP.UTF-8")
+        #expect(big.contains { $0.hasSuffix(" 午後") }, "\(big)")
     }
 
     @Test func theCountdownsTargetIsADateOfTheLocale() {

@@ -121,7 +121,9 @@ import WidgettyTestSupport
         let timeline = await WorldClockProvider(now: { BuiltinHarness.sunday }).timeline(for: intent, in: BuiltinHarness.context(.systemSmall))
         let entry = try #require(timeline.entries.first)
         let descriptor = try BuiltinHarness.descriptor("world-clock")
-        let small = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemSmall, width: 30, now: BuiltinHarness.sunday)
+        // Under four rows a zone, one line each.
+        let small = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemSmall, width: 30, height: 11,
+                                          now: BuiltinHarness.sunday)
         // The zones share the cell's height.
         #expect(small.trimmedLines.count > 3)
         #expect(small.trimmedLines.filter { !$0.isEmpty } == [
@@ -130,12 +132,24 @@ import WidgettyTestSupport
             "Unknown time zone Mars/Base",
         ])
         #expect(small.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
-        let medium = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemMedium, width: 50, now: BuiltinHarness.sunday)
+        let medium = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemMedium, width: 50, height: 8,
+                                           now: BuiltinHarness.sunday)
         // With two rows a zone, each zone's date is under its time (#35).
         let mediumLines = medium.trimmedLines.filter { !$0.isEmpty }
         #expect(mediumLines[2].hasSuffix("03:05  NZDT  +1d"))
         #expect(mediumLines[0].hasSuffix("23:05  JST"))
         #expect(mediumLines[1].contains("Sun 22 Nov") && mediumLines[3].contains("Mon 23 Nov"), "\(mediumLines)")
+        // With four rows a zone (a small cell of a big terminal), each time in big digits beside
+        // the city, its zone and date; six rows a zone make them five rows tall.
+        let tall = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemSmall, width: 46, height: 17,
+                                         now: BuiltinHarness.sunday)
+        #expect(showsBigDigits("23:05", in: tall.buffer.lines), "\(tall.trimmedLines)")
+        #expect(tall.trimmedLines.contains { $0.hasPrefix("NZDT  +1d") } && tall.trimmedLines.contains { $0.hasPrefix("Mon 23 Nov") })
+        #expect(tall.nextChange == Date(timeIntervalSince1970: 1_795_356_360))
+        let taller = BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: .systemSmall, width: 46, height: 18,
+                                           now: BuiltinHarness.sunday)
+        let fiveRows = BigDigits.rows("03:05", height: 5)
+        #expect(fiveRows.allSatisfy { row in taller.buffer.lines.contains { $0.contains(row) } }, "\(taller.trimmedLines)")
     }
 
     @Test func zoneNamesComeFromTheTzRule() throws {
@@ -204,8 +218,13 @@ import WidgettyTestSupport
 
     @Test func worldClockCountdownTodoAndDiskInLarge() async throws {
         let zones = WorldClockEntry(date: BuiltinHarness.sunday, zones: ["Europe/Paris"], use24Hour: false)
-        let zoneLines = try render("world-clock", zones, .systemLarge).filter { !$0.isEmpty }
-        #expect(zoneLines == ["Paris" + String(repeating: " ", count: 23) + "3:05 PM  CET", "  Sun 22 Nov"])
+        // One zone in a large cell: its time in big digits beside the city, its zone and date.
+        let zoneView = BuiltinHarness.render(try BuiltinHarness.descriptor("world-clock"), entry: AnyTimelineEntry(zones),
+                                             family: .systemLarge, width: 40, height: 30, now: BuiltinHarness.sunday)
+        let zoneLines = zoneView.trimmedLines.filter { !$0.isEmpty }
+        #expect(showsBigDigits("3:05", in: zoneView.buffer.lines), "\(zoneLines)")
+        #expect(zoneLines.first { $0.hasPrefix("CET ") }?.hasSuffix(" PM") == true, "\(zoneLines)")
+        #expect(zoneLines.contains { $0.hasPrefix("Paris ") } && zoneLines.contains { $0.hasPrefix("Sun 22 Nov ") }, "\(zoneLines)")
 
         let countdown = CountdownProvider(now: { BuiltinHarness.sunday }, timeZone: BuiltinHarness.utc)
             .entry(title: "", target: nil, at: BuiltinHarness.sunday)

@@ -22,7 +22,7 @@ import WidgettyUI
 
     private func compare(
         _ kind: String, _ entry: AnyTimelineEntry, family: WidgetFamily, zone: TimeZone = BuiltinHarness.utc,
-        around centres: [TimeInterval]
+        size: Size = Size(width: 36, height: 18), around centres: [TimeInterval]
     ) throws -> TickComparison {
         let descriptor = try BuiltinHarness.descriptor(kind)
         var environment = EnvironmentValues.fixedForTests
@@ -31,7 +31,7 @@ import WidgettyUI
         calendar.timeZone = zone
         environment.calendar = calendar
         environment.widgetFamily = family
-        return compareTicks(descriptor.makeView(entry), size: Size(width: 36, height: 18), environment: environment,
+        return compareTicks(descriptor.makeView(entry), size: size, environment: environment,
                             at: instants(around: centres))
     }
 
@@ -80,5 +80,25 @@ import WidgettyUI
         #expect(small.patched > 1500, "patched \(small.patched), whole \(small.renderedWhole)")
         let medium = try compare("countdown", entry, family: .systemMedium, around: [newYear - 30, newYear])
         #expect(medium.mismatches.isEmpty, "differs at \(medium.mismatches)")
+    }
+
+    /// A small cell of a 200×60 terminal (46×17) draws the time left in seven-row digits, and
+    /// the world clock's times in three-row ones: each tick still redraws only those digits.
+    @Test func bigDigitsInABigSmallCellAreRedrawnAlone() throws {
+        let newYear: TimeInterval = 1_798_761_600
+        let entry = AnyTimelineEntry(CountdownEntry(date: BuiltinHarness.sunday, target: Date(timeIntervalSince1970: newYear),
+                                                    title: "New Year", timeZoneIdentifier: "UTC"))
+        let big = Size(width: 46, height: 17)
+        let centres = hourEnds + [newYear - 86_400, newYear - 3600, newYear - 600, newYear - 30, newYear]
+        let countdown = try compare("countdown", entry, family: .systemSmall, size: big, around: centres)
+        #expect(countdown.mismatches.isEmpty, "differs at \(countdown.mismatches)")
+        #expect(countdown.patched > 1500, "patched \(countdown.patched), whole \(countdown.renderedWhole)")
+        let medium = try compare("countdown", entry, family: .systemMedium, size: Size(width: 96, height: 17), around: hourEnds)
+        #expect(medium.mismatches.isEmpty, "differs at \(medium.mismatches)")
+        #expect(medium.patched > 600, "patched \(medium.patched), whole \(medium.renderedWhole)")
+        let zones = AnyTimelineEntry(WorldClockEntry(date: BuiltinHarness.sunday, zones: ["America/New_York", "Europe/London", "Asia/Tokyo"],
+                                                     use24Hour: true))
+        let world = try compare("world-clock", zones, family: .systemSmall, size: big, around: hourEnds)
+        #expect(world.mismatches.isEmpty, "differs at \(world.mismatches)")
     }
 }

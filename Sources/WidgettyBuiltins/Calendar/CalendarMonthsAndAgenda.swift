@@ -3,8 +3,8 @@ import WidgettyKit
 import WidgettyUI
 
 /// The medium and large calendar: the months that fit its size (this month first, with the date
-/// line, then the next ones, one or two across) beside the agenda: today's events, then the
-/// next ones.
+/// line, then the next ones, one or two across, and the first weeks of those after them in the
+/// rows left) beside the agenda: today's events, then the next ones.
 struct CalendarMonthsAndAgenda: View {
     let entry: CalendarEntry
     let calendar: Calendar
@@ -25,16 +25,25 @@ struct CalendarMonthsAndAgenda: View {
         let problemOnTop = problemLines > 0 && height - problemLines >= Self.monthHeight
         let rows = height - (problemOnTop ? problemLines : 0)
         let down = max(1, (rows - Self.dateLines + 1) / (Self.monthHeight + 1))
+        // Rows left under the whole months: the next months' first weeks where a title, the
+        // weekdays and two weeks fit, rather than a blank band.
+        let left = rows - Self.dateLines - down * (Self.monthHeight + 1)
         VStack(alignment: .leading, spacing: 0) {
             if problemOnTop, let problem = entry.problem {
                 Text(verbatim: problem).foregroundStyle(.red).lineLimit(problemLines)
             }
-            monthsAndAgenda(across: across, down: down, rows: rows, problemInAgenda: !problemOnTop)
+            monthsAndAgenda(across: across, down: down, partRows: left >= Self.partMonthRows ? left : 0, rows: rows,
+                            problemInAgenda: !problemOnTop)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 
-    private func monthsAndAgenda(across: Int, down: Int, rows: Int, problemInAgenda: Bool) -> some View {
+    /// The least rows a row of months cut short takes: title, weekdays and two weeks.
+    static let partMonthRows = 4
+
+    /// `down` rows of `across` whole months, then, when `partRows` is not 0, one more row of months
+    /// cut to that many rows (their first weeks).
+    private func monthsAndAgenda(across: Int, down: Int, partRows: Int, rows: Int, problemInAgenda: Bool) -> some View {
         var below = entry
         below.rows = rows
         return HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
@@ -45,6 +54,15 @@ struct CalendarMonthsAndAgenda: View {
                             month(row * across + column, entry: below)
                         }
                     }
+                }
+                if partRows > 0 {
+                    HStack(alignment: .top, spacing: CGFloat(Self.gap)) {
+                        ForEach(0..<across, id: \.self) { column in
+                            month(down * across + column, entry: below)
+                        }
+                    }
+                    .frame(height: CGFloat(partRows), alignment: .top)
+                    .clipped()
                 }
             }
             .layoutPriority(1)  // the months keep their width; the agenda takes the rest

@@ -18,7 +18,7 @@ struct ClockIntent: WidgetConfigurationIntent {
                default: "", optionsProvider: TimeZoneOptions())
     var timeZone: String
 
-    @Parameter(title: "Big digits", description: "Draw the time in three-row digits; off shows plain text lines.",
+    @Parameter(title: "Big digits", description: "Draw the time in big digits, as tall as the cell allows; off shows plain text lines.",
                default: true)
     var bigDigits: Bool
 }

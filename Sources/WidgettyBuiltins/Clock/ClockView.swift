@@ -56,8 +56,8 @@ struct ClockView: View {
         }
     }
 
-    /// The biggest digits that fit the cell (seven, five or three rows), centred with the caption
-    /// under them; plain lines where not even three-row digits fit, so nothing is cut.
+    /// The biggest digits that fit the cell (eleven, nine, seven, five or three rows), centred with
+    /// the caption under them; plain lines where not even three-row digits fit, so nothing is cut.
     private var bigFace: some View {
         // Small has room for hours and minutes only: its seconds go in the caption.
         let withSeconds = entry.showSeconds && family != .systemSmall
@@ -67,6 +67,10 @@ struct ClockView: View {
             hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
         let captionLine = (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption
         return ViewThatFits {
+            // A small cell of a big terminal gets taller digits still, with the date.
+            ForEach(BigDigits.tallHeights.reversed(), id: \.self) { height in
+                bigFace(digits, height: height, caption: captionLine, dated: true)
+            }
             // A cell tall enough (a small clock given a big frame) gets the date under the caption too.
             bigFace(digits, height: 7, caption: captionLine, dated: true)
             bigFace(digits, height: 7, caption: captionLine)

@@ -59,7 +59,9 @@ public struct WorldClockWidget: Widget {
 }
 
 /// One line per zone: `Tokyo   23:05`, with the abbreviation and day offset when wider, and the
-/// zone's date under it when the cell has two rows a zone; the lines spread over the cell's height.
+/// zone's date under it when the cell has two rows a zone; the time in big digits beside the
+/// city, zone and date when it has four (and 30 columns), as tall as fit; the zones spread
+/// over the cell's height.
 struct WorldClockView: View {
     let entry: WorldClockEntry
     @Environment(\.widgetFamily) private var family
@@ -69,21 +71,30 @@ struct WorldClockView: View {
 
     /// From this width a small cell shows each zone's abbreviation and day offset too.
     static let detailWidth = 40
+    /// The columns kept for the city, its zone and date beside big digits.
+    static let cityWidth = 13
 
     var body: some View {
         GeometryReader { proxy in
             let zones = Array(entry.zones.prefix(family == .systemLarge ? 16 : 6))
             let detailed = family != .systemSmall || Int(proxy.size.width) >= Self.detailWidth
-            // A cell with two rows a zone puts each zone's date under its time.
+            // A cell with two rows a zone puts each zone's date under its time; one with four rows
+            // a zone (a small cell of a big terminal) draws each time in big digits beside the
+            // city, its zone and date.
             let dated = Int(proxy.size.height) >= 2 * zones.count && Int(proxy.size.width) >= Self.detailWidth
+            let digitHeight = bigDigitHeight(zones: zones.count, columns: Int(proxy.size.width), rows: Int(proxy.size.height))
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(zones.enumerated()), id: \.offset) { _, identifier in
                     // The zones share the height, each centred in its share.
                     Group {
                         if let zone = TimeZone(identifier: identifier) {
-                            VStack(alignment: .leading, spacing: 0) {
-                                zoneLine(zone, detailed: detailed)
-                                if dated { Text(verbatim: "  " + dateLine(zone)).foregroundStyle(.secondary).lineLimit(1) }
+                            if let digitHeight {
+                                bigZone(zone, digitHeight: digitHeight)
+                            } else {
+                                VStack(alignment: .leading, spacing: 0) {
+                                    zoneLine(zone, detailed: detailed)
+                                    if dated { Text(verbatim: "  " + dateLine(zone)).foregroundStyle(.secondary).lineLimit(1) }
+                                }
                             }
                         } else {
                             Text(verbatim: "Unknown time zone \(identifier)").foregroundStyle(.red).lineLimit(1)
@@ -93,6 +104,39 @@ struct WorldClockView: View {
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    /// The tallest big digits (three, five or seven rows) with a row between zones and the city's
+    /// columns beside them, or nil where not even three-row ones fit.
+    private func bigDigitHeight(zones: Int, columns: Int, rows: Int) -> Int? {
+        let period = entry.use24Hour ? 0 : 3
+        return BigDigits.heights.last { height in
+            (height + 1) * zones <= rows && Self.cityWidth + period + (BigDigits.rows("00:00", height: height).first?.count ?? 0) <= columns
+        }
+    }
+
+    /// The city over its zone (with the day offset) and date, the time beside them in digits
+    /// `digitHeight` rows tall that run by themselves (AM/PM after them on a 12-hour dial).
+    private func bigZone(_ zone: TimeZone, digitHeight: Int) -> some View {
+        let clock = WallClock(now, in: zone, secondsResolution: false)
+        let hour = entry.use24Hour ? clock.hour : clock.twelveHour.hour
+        let time = TickingClockText.time(hours: hour, minutes: clock.minute, seconds: nil, padHours: entry.use24Hour,
+                                         changesAt: clock.nextChange)
+        let offset = dayOffset(zone)
+        let periods = ClockConvention.dayPeriods(locale)
+        return HStack(alignment: .center, spacing: 1) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: Self.city(zone.identifier)).bold().lineLimit(1)
+                Text(verbatim: TimeZoneNames.abbreviation(of: zone, at: now) + (offset == 0 ? "" : offset > 0 ? "  +\(offset)d" : "  \(offset)d"))
+                    .foregroundStyle(.secondary).lineLimit(1)
+                Text(verbatim: dateLine(zone)).foregroundStyle(.secondary).lineLimit(1)
+            }
+            Spacer(minLength: 1)
+            TimeDrivenBigDigits(time, height: digitHeight)
+            if !entry.use24Hour {
+                Text(verbatim: clock.twelveHour.isPM ? periods.pm : periods.am).lineLimit(1)
+            }
         }
     }
 

@@ -3,7 +3,8 @@ import WidgettyKit
 import WidgettyUI
 
 /// The time left, as W1 prints it (`41d 09:54:51`, `to 2027-01-01 00:00`) in small and in big
-/// digits (as tall as fit, centred) in medium and large. Whole seconds left are cut down, as `int()` does in the peers.
+/// digits (as tall as fit, centred) in medium and large, and in a small cell with room for
+/// seven-row digits. Whole seconds left are cut down, as `int()` does in the peers.
 struct CountdownView: View {
     let entry: CountdownEntry
     @Environment(\.widgetFamily) private var family
@@ -21,54 +22,53 @@ struct CountdownView: View {
     }
 
     var body: some View {
-        if family == .systemSmall {
-            // W1's lines, top left.
-            lines
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .timeDependent(until: bodyChange)
-        } else {
-            bigFace
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .timeDependent(until: bodyChange)
+        // The biggest digits that fit, centred; else the lines (W1's, top left, in small).
+        ViewThatFits {
+            ForEach(faceHeights, id: \.self) { height in bigFace(height: height) }
+            lines.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: family == .systemSmall ? .topLeading : .center)
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .timeDependent(until: bodyChange)
     }
 
-    /// When this body next reads differently: each second for big digits; in small, whose
-    /// seconds run by themselves, when the hours drop (a new prefix, a new day count) or the end.
+    /// The digit heights tried, tallest first: small keeps W1's lines unless seven-row digits
+    /// fit (a small cell of a big terminal).
+    private var faceHeights: [Int] {
+        (family == .systemSmall ? BigDigits.tallHeights + [7] : BigDigits.tallHeights + BigDigits.heights).sorted(by: >)
+    }
+
+    /// When this body next reads differently: the digits run by themselves, so when the hours
+    /// drop (a new prefix, a new day count) or at the end.
     private var bodyChange: Date? {
         guard let remaining else { return nil }
-        guard family == .systemSmall else { return remaining.changesAt }
         let hours = remaining.seconds % 86_400 / 3600
         return entry.target.addingTimeInterval(-Double(remaining.seconds / 86_400 * 86_400 + hours * 3600))
     }
 
     private var countdownLine: Text {
         guard let remaining else { return Text(verbatim: "0d 00:00:00") }
-        let rest = remaining.seconds % 86_400
-        return Text(verbatim: "\(remaining.seconds / 86_400)d ")
-            + TickingClockText.time(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60,
-                                    padHours: true, changesAt: remaining.changesAt, countsDown: true)
+        return Text(verbatim: "\(remaining.seconds / 86_400)d ") + runningTime
     }
 
-    /// The title over the time left in the biggest digits that fit (seven, five or three rows),
-    /// centred, with the days and the target under them; the small lines where none fit.
-    private var bigFace: some View {
-        let seconds = remaining?.seconds ?? 0
-        let rest = seconds % 86_400
-        let days = seconds / 86_400
-        let digits = TickingClockText.string(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60, padHours: true)
+    /// `HH:MM:SS` left in the day, running by itself (redrawn alone each second).
+    private var runningTime: Text {
+        guard let remaining else { return Text(verbatim: "00:00:00") }
+        let rest = remaining.seconds % 86_400
+        return TickingClockText.time(hours: rest / 3600, minutes: rest % 3600 / 60, seconds: rest % 60,
+                                     padHours: true, changesAt: remaining.changesAt, countsDown: true)
+    }
+
+    /// The title over the time left in digits `height` rows tall, with the days and the target
+    /// under them. The digits run by themselves, as the lines do: each second redraws only them.
+    private func bigFace(height: Int) -> some View {
+        let days = (remaining?.seconds ?? 0) / 86_400
         let caption = "\(days) \(days == 1 ? "day" : "days")  \(targetLine)"
-        return ViewThatFits {
-            ForEach(BigDigits.heights.reversed(), id: \.self) { height in
-                VStack(spacing: height > 3 ? 1 : 0) {
-                    if !entry.title.isEmpty {
-                        Text(verbatim: entry.title).bold().lineLimit(1)
-                    }
-                    BigDigits(digits, height: height)
-                    Text(verbatim: caption).lineLimit(1)
-                }
+        return VStack(spacing: height > 3 ? 1 : 0) {
+            if !entry.title.isEmpty {
+                Text(verbatim: entry.title).bold().lineLimit(1)
             }
-            lines
+            TimeDrivenBigDigits(runningTime, height: height)
+            Text(verbatim: caption).lineLimit(1)
         }
     }
 

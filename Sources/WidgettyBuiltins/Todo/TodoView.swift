@@ -4,7 +4,7 @@ import WidgettyStore
 import WidgettyUI
 
 /// The list: in small, the items one per line (`[x] text` / `[ ] text`, W1's list); in medium
-/// and large, a board (``TodoBoard``) with the count of open items in big digits and a bar of the
+/// and large, and in a small cell of a big terminal, a board (``TodoBoard``) with the count of open items in big digits and a bar of the
 /// done share beside the items. Shared items are check boxes, `Toggle(isOn:intent:)`, that tick
 /// them off (or on again) through ``TodoItemDoneIntent``.
 struct TodoView: View {
@@ -27,7 +27,12 @@ struct TodoView: View {
             Text(verbatim: problem).foregroundStyle(.red)
         } else if family == .systemSmall {
             GeometryReader { proxy in
-                TodoItemList(items: entry.items, rows: Int(proxy.size.height), spaced: false, row: row)
+                // W1's list, unless the cell has the room of a board (a small cell of a big terminal).
+                if Int(proxy.size.width) >= Self.smallBoard.columns, Int(proxy.size.height) >= Self.smallBoard.rows {
+                    TodoBoard(entry: entry, isWide: false, rows: Int(proxy.size.height), row: row)
+                } else {
+                    TodoItemList(items: entry.items, rows: Int(proxy.size.height), spaced: false, row: row)
+                }
             }
         } else {
             GeometryReader { proxy in
@@ -35,6 +40,9 @@ struct TodoView: View {
             }
         }
     }
+
+    /// From this size a small cell shows the board (W1's cells, 36 columns, keep the list).
+    static let smallBoard = (columns: 40, rows: 12)
 
     static var nothingToDo: some View { Text(verbatim: "Nothing to do").foregroundStyle(.secondary) }
 
@@ -72,14 +80,31 @@ struct TodoBoard<Row: View>: View {
                 }
             }
         } else {
-            let digitHeight = rows >= 24 ? 7 : rows >= 16 ? 5 : 3
+            // The list keeps its room; a short one leaves the count taller digits.
+            let listNeeds = entry.items.isEmpty ? 2 : entry.items.count
+            let fitting = BigDigits.heights.last { $0 + 3 + listNeeds <= rows } ?? 3
+            let digitHeight = max(fitting, rows >= 24 ? 7 : rows >= 16 ? 5 : 3)
+            let listRows = rows - digitHeight - 3
+            // A list that fits whole (an empty one too) is centred with the count in the cell,
+            // rather than leaving a blank band under it.
+            let whole = entry.items.count <= listRows
             VStack(alignment: .leading, spacing: 0) {
                 count(digitHeight: digitHeight)
                 progress
                 Spacer().frame(height: 1)
-                list(rows: rows - digitHeight - 3)
+                list(rows: listRows, expands: !whole)
+                if entry.items.isEmpty {
+                    Text(verbatim: emptyHint).foregroundStyle(.secondary).lineLimit(2)
+                }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: whole ? .leading : .topLeading)
         }
+    }
+
+    /// How to add the first item, under "Nothing to do".
+    private var emptyHint: String {
+        if entry.isShared { return "Add one: widgetty todo add \"buy milk\"" }
+        return "Add a line to " + (entry.fileURL?.lastPathComponent ?? "the file")
     }
 
     /// The count of open items, big where `digitHeight` allows, with its caption.
@@ -111,8 +136,8 @@ struct TodoBoard<Row: View>: View {
         }
     }
 
-    private func list(rows: Int) -> some View {
-        TodoItemList(items: entry.items, rows: rows, spaced: true, row: row)
+    private func list(rows: Int, expands: Bool = true) -> some View {
+        TodoItemList(items: entry.items, rows: rows, spaced: true, expands: expands, row: row)
     }
 }
 
@@ -123,6 +148,8 @@ struct TodoItemList<Row: View>: View {
     let items: [TodoItem]
     let rows: Int
     let spaced: Bool
+    /// Whether it takes the whole height offered (else only its lines').
+    var expands = true
     let row: (TodoItem) -> Row
 
     var body: some View {
@@ -137,6 +164,6 @@ struct TodoItemList<Row: View>: View {
                 Text(verbatim: "+\(items.count - shown) more").foregroundStyle(.secondary).lineLimit(1)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: expands ? .infinity : nil, alignment: .topLeading)
     }
 }

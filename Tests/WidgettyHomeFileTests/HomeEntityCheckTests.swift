@@ -44,7 +44,7 @@ private struct OrbitWidget: Widget {
 }
 
 /// What `widgetty check` adds for entity parameters: each stored entity its query no longer
-/// knows, at the parameter's value, with the widget's kind and the identifier.
+/// knows, at the parameter, with the widget's kind and the identifier.
 @Suite @MainActor struct HomeEntityCheckTests {
     private func problems(_ yaml: String) async throws -> [String] {
         let configuration = try #require(HomeFileParser.parse(yaml, file: "home.yaml").0)
@@ -62,8 +62,8 @@ private struct OrbitWidget: Widget {
                   neighbours: [venus, { identifier: vulcan, display: Vulcan }]
             """)
         #expect(found == [
-            "home.yaml:5:19: orbit: parameter 'neighbours' names 'Vulcan' (id vulcan), which its query no longer knows",
-            "home.yaml:4:15: orbit: parameter 'planet' names 'Pluto' (id pluto), which its query no longer knows",
+            "home.yaml:5:7: orbit: parameter 'neighbours' names 'Vulcan' (id vulcan), which its query no longer knows",
+            "home.yaml:4:7: orbit: parameter 'planet' names 'Pluto' (id pluto), which its query no longer knows",
         ], "\(found)")
     }
 

@@ -85,12 +85,8 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var params: [String: IntentValue]
     /// Where the item starts in the home file (nil for items not read from a file).
     public var location: SourceLocation?
-    /// Where each parameter is written (its key): where a parameter the widget does not have is
-    /// reported.
+    /// Where each parameter is written (its key).
     public var paramLocations: [String: SourceLocation]
-    /// Where each parameter's value starts (its first character, a quote or bracket included):
-    /// where a problem with the value is reported (``valueLocation(of:)``).
-    public var paramValueLocations: [String: SourceLocation]
     /// Schemes a link from this widget's remote content may open besides http, https and mailto
     /// (`linkSchemes: [file]`), lowercased.
     public var linkSchemes: [String]
@@ -101,7 +97,7 @@ public struct WidgetPlacement: Hashable, Sendable {
     public init(
         id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil, tint: TerminalColor? = nil,
         params: [String: IntentValue] = [:], location: SourceLocation? = nil, paramLocations: [String: SourceLocation] = [:],
-        paramValueLocations: [String: SourceLocation] = [:], linkSchemes: [String] = [], open: [String]? = nil
+        linkSchemes: [String] = [], open: [String]? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -113,18 +109,6 @@ public struct WidgetPlacement: Hashable, Sendable {
         self.params = params
         self.location = location
         self.paramLocations = paramLocations
-        self.paramValueLocations = paramValueLocations
-    }
-
-    /// Where a problem with parameter `key`'s value is reported: at the value, else (a value
-    /// given where no place is known for it) at its key, else at the widget.
-    public func valueLocation(of key: String) -> SourceLocation? {
-        paramValueLocations[key] ?? paramLocations[key] ?? location
-    }
-
-    /// Where each parameter's value is, for every parameter written (``valueLocation(of:)``).
-    public var valueLocations: [String: SourceLocation] {
-        paramLocations.merging(paramValueLocations) { _, value in value }
     }
 }
 

@@ -143,7 +143,6 @@ public struct HomeFileParser {
         var tint: TerminalColor?
         var params: [String: IntentValue] = [:]
         var paramLocations: [String: SourceLocation] = [:]
-        var paramValueLocations: [String: SourceLocation] = [:]
         var linkSchemes: [String] = []
         var open: [String]?
         for (keyNode, value) in mapping {
@@ -171,7 +170,6 @@ public struct HomeFileParser {
                     }
                     params[name] = value
                     paramLocations[name] = location(of: paramKey)
-                    paramValueLocations[name] = location(of: paramValue)
                 }
             default:
                 report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes, open or params)", at: keyNode)
@@ -181,7 +179,7 @@ public struct HomeFileParser {
         let widgetID = claim(id, base: kind, at: node)
         return WidgetPlacement(
             id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),
-            paramLocations: paramLocations, paramValueLocations: paramValueLocations, linkSchemes: linkSchemes, open: open)
+            paramLocations: paramLocations, linkSchemes: linkSchemes, open: open)
     }
 
     /// `open: [tig, --all]` or `open: btm`: the arguments opening the widget runs (no shell:

@@ -146,7 +146,6 @@ extension HomeItem {
             var copy = widget
             copy.location = nil
             copy.paramLocations = [:]
-            copy.paramValueLocations = [:]
             return copy
         }
         switch self {

@@ -53,17 +53,14 @@ public struct HomeValidator {
         for key in widget.params.keys.sorted() {
             switch Self.value(of: key, in: widget, schema: intent.schema) {
             case .success(let value): values[key] = value
-            case .failure(let unusable):
-                // A parameter the widget does not have is its key's problem; any other, its value's.
-                let place = unusable.isUnknownKey ? widget.paramLocations[key] : widget.valueLocation(of: key)
-                problems.append(HomeFileProblem(unusable.message, at: place ?? at))
+            case .failure(let unusable): problems.append(HomeFileProblem(unusable.message, at: widget.paramLocations[key] ?? at))
             }
         }
         guard problems.isEmpty else { return (values, problems) }
         do {
             let decoded = try intent.decode(values)
             problems = decoded.validationProblems.map {
-                HomeFileProblem($0.description, at: widget.valueLocation(of: $0.key) ?? at)
+                HomeFileProblem($0.description, at: widget.paramLocations[$0.key] ?? at)
             }
         } catch {
             problems = [HomeFileProblem("\(error)", at: at)]
@@ -75,7 +72,7 @@ public struct HomeValidator {
     private static func value(of key: String, in widget: WidgetPlacement, schema: IntentSchema) -> Result<IntentValue, Unusable> {
         guard let parameter = schema.parameters.first(where: { $0.key == key }) else {
             let known = schema.parameters.map(\.key).joined(separator: ", ")
-            return .failure(.init("\(widget.kind) has no parameter '\(key)' (it has: \(known))", isUnknownKey: true))
+            return .failure(.init("\(widget.kind) has no parameter '\(key)' (it has: \(known))"))
         }
         if let raw = widget.params[key], let problem = Self.secretProblem(in: raw, kind: parameter.kind) {
             return .failure(.init("parameter '\(key)' \(problem)"))
@@ -157,13 +154,8 @@ public struct HomeValidator {
     }
 }
 
-/// Why one written value cannot be a parameter's, before it has a location: at the key when the
-/// widget has no such parameter, else at the value.
+/// Why one written value cannot be a parameter's, before it has a location.
 private struct Unusable: Error {
     let message: String
-    let isUnknownKey: Bool
-    init(_ message: String, isUnknownKey: Bool = false) {
-        self.message = message
-        self.isUnknownKey = isUnknownKey
-    }
+    init(_ message: String) { self.message = message }
 }

@@ -21,7 +21,7 @@ extension HomeRuntime {
             }
             for widget in widgets {
                 let id = WidgetInstanceID(widget.id)
-                secrets.setLocations(widget.valueLocations, of: widget.id)
+                secrets.setLocations(widget.paramLocations, of: widget.id)
                 switch validator.intentValues(for: widget, file: fileName) {
                 case .failure(let problem):
                     instances.failures[id] = problem.message

@@ -59,7 +59,7 @@ import WidgettyHomeFile
               - kind: weather
                 params: { baseURL: "mailto:a@b" }
             """
-        // Each at its parameter (where the home file's locations point), in file order.
+        // Each at its value (its first character: a quote or bracket included), in file order.
         #expect(problems(yaml) == [
             "3:25: parameter 'timeZone' is not a time zone: Nowhere/Land",
             "6:14: parameter 'zones' is not a time zone: Atlantis/Capital",
@@ -78,6 +78,45 @@ import WidgettyHomeFile
             "25:5: parameter 'command' is required: the program and its arguments (or set `shell`)",
             "26:25: parameter 'interval' must be at least 1 second, found 0",
             "28:24: parameter 'baseURL' must be an http or https URL, found mailto:a@b",
+        ])
+    }
+
+    /// A value problem points at the value, however it is written: after its key in a flow
+    /// mapping, quoted, on the line under its key, or as a block list; a parameter the widget does
+    /// not have points at its key.
+    @Test func valueProblemsPointAtTheValueAndUnknownKeysAtTheKey() {
+        let yaml = """
+            widgets:
+              - kind: clock
+                params: { timeZone: Mars/Olympus }
+              - kind: clock
+                params: {use24Hour: true,   timeZone:   'Moon/Tranquility'}
+              - kind: clock
+                params:
+                  timeZone: "Venus/Maxwell"
+              - kind: clock
+                params:
+                  timeZone:
+                    Pluto/Sputnik
+              - kind: world-clock
+                params:
+                  zones:
+                    - Europe/Paris
+                    - Ceres/Occator
+              - kind: clock
+                params: { showSeconds: maybe }
+              - kind: clock
+                params:
+                  colour: red
+            """
+        #expect(problems(yaml) == [
+            "3:25: parameter 'timeZone' is not a time zone: Mars/Olympus",
+            "5:45: parameter 'timeZone' is not a time zone: Moon/Tranquility",
+            "8:17: parameter 'timeZone' is not a time zone: Venus/Maxwell",
+            "12:9: parameter 'timeZone' is not a time zone: Pluto/Sputnik",
+            "16:9: parameter 'zones' is not a time zone: Ceres/Occator",
+            "19:28: parameter 'showSeconds' expects true or false, found maybe",
+            "22:7: clock has no parameter 'colour' (it has: use24Hour, showSeconds, timeZone, bigDigits)",
         ])
     }
 

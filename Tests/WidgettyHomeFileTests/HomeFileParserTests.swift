@@ -45,6 +45,11 @@ import WidgettyKit
         #expect(clock.params["zones"] == .array([.string("a"), .int(1)]))
         #expect(clock.location?.line == 5)
         #expect(clock.paramLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 56))
+        // Each value's own place too: after its key in the flow mapping, a quote or bracket included.
+        #expect(clock.paramValueLocations["size"] == SourceLocation(file: "home.yaml", line: 6, column: 62))
+        #expect(clock.paramValueLocations["label"] == SourceLocation(file: "home.yaml", line: 6, column: 84))
+        #expect(clock.paramValueLocations["zones"] == SourceLocation(file: "home.yaml", line: 6, column: 99))
+        #expect(clock.valueLocation(of: "timeZone") == SourceLocation(file: "home.yaml", line: 6, column: 29))
         #expect(home.pages[0].items[1].family == .systemMedium)
         #expect(home.settings.keyBindings["reload"]?.keyName == "ctrl-r")
         #expect(home.settings.linkHandlers.count == 2)

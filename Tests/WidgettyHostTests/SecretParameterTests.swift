@@ -120,7 +120,7 @@ import WidgettyUI
         let (pilot, _) = try pilot("widgets:\n  - kind: tokencheck\n    id: t\n    params: { token: \"Bearer ${env:NOT_SET}\" }\n")
         await pilot.settle()
         let error = pilot.runtime.scheduler.timelineInfo(WidgetInstanceID("t"))?.lastError
-        #expect(error.map { "\($0)" }?.contains("home.yaml:4:15: token: ${env:NOT_SET}: the environment variable NOT_SET is not set") == true,
+        #expect(error.map { "\($0)" }?.contains("home.yaml:4:22: token: ${env:NOT_SET}: the environment variable NOT_SET is not set") == true,
                 "\(String(describing: error))")
     }
 }

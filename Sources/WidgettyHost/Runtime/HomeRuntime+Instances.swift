@@ -21,7 +21,8 @@ extension HomeRuntime {
             }
             for widget in widgets {
                 let id = WidgetInstanceID(widget.id)
-                secrets.setLocations(widget.paramLocations, of: widget.id)
+                // A secret that cannot be had is reported at its value, as `check` reports it.
+                secrets.setLocations(widget.paramLocations.merging(widget.paramValueLocations) { _, value in value }, of: widget.id)
                 switch validator.intentValues(for: widget, file: fileName) {
                 case .failure(let problem):
                     instances.failures[id] = problem.message

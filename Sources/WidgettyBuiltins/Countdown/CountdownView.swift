@@ -62,13 +62,21 @@ struct CountdownView: View {
     /// under them. The digits run by themselves, as the lines do: each second redraws only them.
     private func bigFace(height: Int) -> some View {
         let days = (remaining?.seconds ?? 0) / 86_400
-        let caption = "\(days) \(days == 1 ? "day" : "days")  \(targetLine)"
+        let dayCount = "\(days) \(days == 1 ? "day" : "days")"
         return VStack(spacing: height > 3 ? 1 : 0) {
             if !entry.title.isEmpty {
                 Text(verbatim: entry.title).bold().lineLimit(1)
             }
             TimeDrivenBigDigits(runningTime, height: height)
-            Text(verbatim: caption).lineLimit(1)
+            // Under the tallest digits (a cell with rows to spare), the days and the target a line each.
+            if BigDigits.tallHeights.contains(height) {
+                VStack(spacing: 0) {
+                    Text(verbatim: dayCount).lineLimit(1)
+                    Text(verbatim: targetLine).lineLimit(1)
+                }
+            } else {
+                Text(verbatim: "\(dayCount)  \(targetLine)").lineLimit(1)
+            }
         }
     }
 

@@ -80,9 +80,9 @@ struct TodoBoard<Row: View>: View {
                 }
             }
         } else {
-            // The list keeps its room; a short one leaves the count taller digits.
+            // The list keeps its room; a short one leaves the count taller digits (up to fifteen rows).
             let listNeeds = entry.items.isEmpty ? 2 : entry.items.count
-            let fitting = BigDigits.heights.last { $0 + 3 + listNeeds <= rows } ?? 3
+            let fitting = (BigDigits.heights + BigDigits.tallHeights).last { $0 + 3 + listNeeds <= rows } ?? 3
             let digitHeight = max(fitting, rows >= 24 ? 7 : rows >= 16 ? 5 : 3)
             let listRows = rows - digitHeight - 3
             // A list that fits whole (an empty one too) is centred with the count in the cell,

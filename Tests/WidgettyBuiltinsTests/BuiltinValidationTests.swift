@@ -81,6 +81,31 @@ import WidgettyHomeFile
         ])
     }
 
+    @Test func aRequiredValueNotWrittenIsAProblemAtItsWidget() {
+        #expect(problems("widgets:\n  - kind: http\n  - kind: feed\n  - kind: script\n  - kind: monitor\n") == [
+            "2:5: parameter 'url' is required: an http or https URL",
+            "3:5: parameter 'feeds' needs at least one feed URL",
+            "4:5: parameter 'path' is required: the path of a program",
+            "5:5: parameter 'targets' needs at least one http(s) URL or host:port",
+        ])
+    }
+
+    @Test func goodValuesPass() {
+        #expect(problems("""
+            widgets:
+              - kind: clock
+                params: { timeZone: Asia/Tokyo }
+              - kind: http
+                params: { url: "https://example.com/x.json" }
+              - kind: command
+                params: { command: [date] }
+              - kind: github
+                params: { repository: swiftlang/swift-syntax }
+              - kind: feed
+                params: { feeds: ["https://example.com/feed.xml"] }
+            """) == [])
+    }
+
     /// A value problem points at the value, however it is written: after its key in a flow
     /// mapping, quoted, on the line under its key, or as a block list; a parameter the widget does
     /// not have points at its key.
@@ -118,31 +143,6 @@ import WidgettyHomeFile
             "19:28: parameter 'showSeconds' expects true or false, found maybe",
             "22:7: clock has no parameter 'colour' (it has: use24Hour, showSeconds, timeZone, bigDigits)",
         ])
-    }
-
-    @Test func aRequiredValueNotWrittenIsAProblemAtItsWidget() {
-        #expect(problems("widgets:\n  - kind: http\n  - kind: feed\n  - kind: script\n  - kind: monitor\n") == [
-            "2:5: parameter 'url' is required: an http or https URL",
-            "3:5: parameter 'feeds' needs at least one feed URL",
-            "4:5: parameter 'path' is required: the path of a program",
-            "5:5: parameter 'targets' needs at least one http(s) URL or host:port",
-        ])
-    }
-
-    @Test func goodValuesPass() {
-        #expect(problems("""
-            widgets:
-              - kind: clock
-                params: { timeZone: Asia/Tokyo }
-              - kind: http
-                params: { url: "https://example.com/x.json" }
-              - kind: command
-                params: { command: [date] }
-              - kind: github
-                params: { repository: swiftlang/swift-syntax }
-              - kind: feed
-                params: { feeds: ["https://example.com/feed.xml"] }
-            """) == [])
     }
 
     @Test func theProviderSaysWhatCheckSays() async throws {

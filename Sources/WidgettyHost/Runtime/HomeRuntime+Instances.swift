@@ -120,8 +120,5 @@ extension HomeRuntime {
         homeFile.themeProblem = nil
         watchThemeFile(of: parsed.settings)
         send(.configurationLoaded(parsed))
-        syncInstances()
-        publishLinkHandlers()
-        publishPageCount()
     }
 }

@@ -12,6 +12,9 @@ BIN = .build/$(CONFIG)/widgetty
 # driver's `$ORIGIN` run path and exported symbols are left out (a static PIE relocates itself
 # and refuses a run path); clang is told not to warn that the driver's `-pie` is implied; ncurses'
 # terminfo half is named (`-ltinfo`): the shared libncursesw brings it along, its archive does not.
+# `-static-stdlib` for every link, the #Preview macro's compiler plugin included (SwiftPM's
+# --static-swift-stdlib leaves host tools out, and a static PIE cannot link them otherwise), so
+# the SDK (`make sdk`) builds from the same objects as the program.
 # Relative relocations are packed (RELR). Each function in a section of its own, and the
 # functions Widgetty runs laid out together (scripts/link-order, `make link-order`): the kernel
 # maps the binary's code in 64 KiB windows around what runs, and a settled board's ticks touch
@@ -23,7 +26,7 @@ BIN = .build/$(CONFIG)/widgetty
 # collation tailorings, break dictionaries, transliteration and display names left out) and
 # linked in place of Foundation's through the linker's --wrap (ICU_DATA, a response file).
 ICU_DATA = $(CURDIR)/.build/icu-data/link.rsp
-STATIC_BASE = --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+STATIC_BASE = --static-swift-stdlib -Xswiftc -static-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
 	-Xswiftc -Xclang-linker -Xswiftc -static-pie \
 	-Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
@@ -34,7 +37,7 @@ LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order/widget
 STATIC = $(STATIC_BASE) $(LINK_ORDER)
 BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(STATIC))
 
-.PHONY: all build run test bench soak link-order deps clean install uninstall dist screenshot
+.PHONY: all build sdk run test bench soak link-order deps clean install uninstall dist screenshot
 
 all: build
 
@@ -86,12 +89,17 @@ ICU_ARCHIVE = $(dir $(realpath $(shell command -v $(SWIFT))))../lib/swift_static
 $(ICU_DATA): scripts/icu-data/trim.py $(wildcard $(ICU_ARCHIVE))
 	python3 scripts/icu-data/trim.py $(dir $(ICU_DATA))
 
+# The Widgetty SDK's library, modules and macro plugin (WidgettySDK, a static library product),
+# from the same build as the program; scripts/sdk/assemble.py makes PREFIX/lib/widgetty of it.
+sdk: build
+	$(SWIFT) build $(BUILD_FLAGS) --product WidgettySDK
+
 # `make install` (PREFIX, DESTDIR as usual): the release binary and widgetty-fetch, stripped
 # (STRIP names the tool; the build tree keeps the unstripped ones), its shipped files
 # (share/widgetty), the man page and bash/zsh/fish completions, both made by the installed binary
 # from its own command line; `make uninstall` removes exactly what install wrote.
 PREFIX ?= /usr/local
-install: build
+install: build sdk
 	scripts/install.sh $(BIN) "$(DESTDIR)$(PREFIX)"
 
 uninstall:
@@ -108,7 +116,7 @@ screenshot: build
 # `make dist`: dist/widgetty-VERSION-linux-ARCH.tar.gz, an installed tree (bin/, share/) with
 # README, LICENSE, CHANGELOG and VERSION; the binaries are static (and stripped, as installed),
 # so they run without Swift.
-dist: build
+dist: build sdk
 	scripts/dist.sh $(BIN)
 
 clean:

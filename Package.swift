@@ -32,6 +32,10 @@ let package = Package(
         .library(name: "WidgettyTestSupport", targets: ["WidgettyTestSupport"]),
         // For authors' test targets: render entries to text, run providers on a virtual clock.
         .library(name: "WidgettyTesting", targets: ["WidgettyTesting"]),
+        // The installed SDK's library (`make sdk`, scripts/sdk/assemble.py): every object of the
+        // two modules authors import and of what they use, so a package builds against
+        // PREFIX/lib/widgetty without building Widgetty.
+        .library(name: "WidgettySDK", type: .static, targets: ["Widgetty", "WidgettyTesting"]),
         .executable(name: "widgetty", targets: ["WidgettyCLI"]),
         // The network widgets' HTTP exchange, run by `widgetty` as a process of its own.
         .executable(name: "widgetty-fetch", targets: ["WidgettyFetch"]),

@@ -2,7 +2,8 @@
 # `make test`'s check of installing and distributing (run after the release build):
 # `make install PREFIX=tmp` gives a `widgetty --version`, a man page that renders, bash and zsh
 # completions that load, and shipped files the installed program finds; `make uninstall`
-# leaves the prefix empty; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
+# leaves the prefix empty; a package from the installed `widgetty new` builds against the
+# installed SDK in a minute, its tests pass and it renders; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
 # and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
@@ -90,6 +91,25 @@ tmux -L "$socket" kill-server 2>/dev/null || true
 cmp -s "$work/config/widgetty/home.yaml" Resources/home.yaml \
     || fail "the installed home screen did not write the shipped default home file"
 
+# The SDK: a package from the installed `widgetty new` builds against PREFIX/lib/widgetty alone
+# (no checkout, nothing fetched: a scratch folder of its own), within a minute, with its
+# #Preview and tests, and renders its widget.
+(cd "$work" && "$prefix/bin/widgetty" new Demo >"$work/new.txt" 2>&1) || fail "widgetty new: $(cat "$work/new.txt")"
+grep -q "builds against the Widgetty SDK at $prefix/lib/widgetty" "$work/new.txt" || fail "widgetty new did not use the SDK: $(cat "$work/new.txt")"
+grep -q '\.package(' "$work/Demo/Package.swift" && fail "the SDK package depends on a package"
+started=$(date +%s)
+swift build --build-tests --package-path "$work/Demo" >"$work/sdk-build.txt" 2>&1 || fail "the SDK package did not build: $(tail -20 "$work/sdk-build.txt")"
+took=$(($(date +%s) - started))
+[ "$took" -le 60 ] || fail "the SDK package took $took s to build (60 at most)"
+! grep "warning:" "$work/sdk-build.txt" | grep -q "$work/Demo" || fail "the SDK package builds with warnings: $(grep warning: "$work/sdk-build.txt")"
+swift test --skip-build --package-path "$work/Demo" >"$work/sdk-test.txt" 2>&1 || fail "the SDK package's tests failed: $(tail -20 "$work/sdk-test.txt")"
+grep -q "2 tests" "$work/sdk-test.txt" || fail "the SDK package's tests did not run: $(tail -5 "$work/sdk-test.txt")"
+"$work/Demo/.build/debug/Demo" preview --list >"$work/sdk-preview.txt" 2>&1 || fail "Demo preview --list: $(cat "$work/sdk-preview.txt")"
+grep -q "Demo · small" "$work/sdk-preview.txt" || fail "the #Preview is missing: $(cat "$work/sdk-preview.txt")"
+HOME="$work" "$work/Demo/.build/debug/Demo" render Demo --family small >"$work/sdk-render.txt" 2>&1 || fail "Demo render: $(cat "$work/sdk-render.txt")"
+grep -q "Hello" "$work/sdk-render.txt" || fail "the Demo widget rendered: $(cat "$work/sdk-render.txt")"
+echo "check-install: a new package built against the SDK in $took s ($(du -sm "$work/Demo/.build" | cut -f1) MB of .build)"
+
 make -s uninstall PREFIX="$prefix"
 left=$(find "$prefix" -mindepth 1 2>/dev/null | head -5)
 [ -z "$left" ] || fail "uninstall left: $left"
@@ -100,7 +120,7 @@ mkdir "$work/unpacked"
 tar -C "$work/unpacked" -xzf "$tarball"
 root=$(find "$work/unpacked" -mindepth 1 -maxdepth 1 -type d)
 [ "$(cat "$root/VERSION")" = "$version" ] || fail "the tarball's VERSION is not $version"
-for file in bin/widgetty libexec/widgetty/widgetty-fetch share/man/man1/widgetty.1 share/doc/widgetty/LICENSE share/doc/widgetty/README.md \
+for file in bin/widgetty libexec/widgetty/widgetty-fetch lib/widgetty/sdk.json lib/widgetty/lib/libWidgettySDK.a share/man/man1/widgetty.1 share/doc/widgetty/LICENSE share/doc/widgetty/README.md \
     share/bash-completion/completions/widgetty share/zsh/site-functions/_widgetty; do
     [ -f "$root/$file" ] || fail "the tarball has no $file"
 done

@@ -54,3 +54,27 @@ public enum ExtensionProtocolError: Error, Hashable, Sendable, CustomStringConve
         }
     }
 }
+
+/// The shape requests and replies share: one JSON object with `id`, `type` and the type's own
+/// fields beside them.
+enum TaggedMessage {
+    enum Keys: String, CodingKey { case id, type }
+
+    static func encode(id: Int, _ tagged: (type: String, body: any Encodable), to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(tagged.type, forKey: .type)
+        try tagged.body.encode(to: encoder)
+    }
+
+    static func decode<Message>(from decoder: Decoder, decoders: [String: @Sendable (Decoder) throws -> Message]) throws
+        -> (id: Int, message: Message)
+    {
+        let container = try decoder.container(keyedBy: Keys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        guard let decode = decoders[type] else {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown message type '\(type)'")
+        }
+        return (try container.decode(Int.self, forKey: .id), try decode(decoder))
+    }
+}

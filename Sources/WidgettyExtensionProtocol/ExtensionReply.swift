@@ -29,51 +29,36 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
         /// To any request that could not be answered.
         case failed(FailedReply)
 
-        var type: String {
+        /// The type's name and its fields.
+        var tagged: (type: String, body: any Encodable) {
             switch self {
-            case .described: "described"
-            case .entries: "entries"
-            case .entry: "entry"
-            case .performed: "performed"
-            case .options: "options"
-            case .lookup: "lookup"
-            case .failed: "failed"
+            case .described(let body): ("described", body)
+            case .entries(let body): ("entries", body)
+            case .entry(let body): ("entry", body)
+            case .performed(let body): ("performed", body)
+            case .options(let body): ("options", body)
+            case .lookup(let body): ("lookup", body)
+            case .failed(let body): ("failed", body)
             }
         }
+
+        static let decoders: [String: @Sendable (Decoder) throws -> Message] = [
+            "described": { .described(try BundleDescription(from: $0)) },
+            "entries": { .entries(try EntriesReply(from: $0)) },
+            "entry": { .entry(try EntryReply(from: $0)) },
+            "performed": { .performed(try PerformedReply(from: $0)) },
+            "options": { .options(try OptionsReply(from: $0)) },
+            "lookup": { .lookup(try LookupReply(from: $0)) },
+            "failed": { .failed(try FailedReply(from: $0)) },
+        ]
     }
 
-    enum CodingKeys: String, CodingKey { case id, type }
-
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        let type = try container.decode(String.self, forKey: .type)
-        switch type {
-        case "described": message = .described(try BundleDescription(from: decoder))
-        case "entries": message = .entries(try EntriesReply(from: decoder))
-        case "entry": message = .entry(try EntryReply(from: decoder))
-        case "performed": message = .performed(try PerformedReply(from: decoder))
-        case "options": message = .options(try OptionsReply(from: decoder))
-        case "lookup": message = .lookup(try LookupReply(from: decoder))
-        case "failed": message = .failed(try FailedReply(from: decoder))
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown reply type '\(type)'")
-        }
+        (id, message) = try TaggedMessage.decode(from: decoder, decoders: Message.decoders)
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(message.type, forKey: .type)
-        switch message {
-        case .described(let body): try body.encode(to: encoder)
-        case .entries(let body): try body.encode(to: encoder)
-        case .entry(let body): try body.encode(to: encoder)
-        case .performed(let body): try body.encode(to: encoder)
-        case .options(let body): try body.encode(to: encoder)
-        case .lookup(let body): try body.encode(to: encoder)
-        case .failed(let body): try body.encode(to: encoder)
-        }
+        try TaggedMessage.encode(id: id, message.tagged, to: encoder)
     }
 }
 

@@ -29,52 +29,38 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
         /// What a parameter's entity query says now of a stored value.
         case lookup(LookupRequest)
 
-        var type: String {
+        /// The type's name and its fields.
+        var tagged: (type: String, body: any Encodable) {
             switch self {
-            case .describe: "describe"
-            case .placeholder: "placeholder"
-            case .snapshot: "snapshot"
-            case .timeline: "timeline"
-            case .perform: "perform"
-            case .options: "options"
-            case .search: "search"
-            case .lookup: "lookup"
+            case .describe(let body): ("describe", body)
+            case .placeholder(let body): ("placeholder", body)
+            case .snapshot(let body): ("snapshot", body)
+            case .timeline(let body): ("timeline", body)
+            case .perform(let body): ("perform", body)
+            case .options(let body): ("options", body)
+            case .search(let body): ("search", body)
+            case .lookup(let body): ("lookup", body)
             }
         }
+
+        static let decoders: [String: @Sendable (Decoder) throws -> Message] = [
+            "describe": { .describe(try DescribeRequest(from: $0)) },
+            "placeholder": { .placeholder(try ProviderRequest(from: $0)) },
+            "snapshot": { .snapshot(try ProviderRequest(from: $0)) },
+            "timeline": { .timeline(try ProviderRequest(from: $0)) },
+            "perform": { .perform(try PerformRequest(from: $0)) },
+            "options": { .options(try OptionsRequest(from: $0)) },
+            "search": { .search(try SearchRequest(from: $0)) },
+            "lookup": { .lookup(try LookupRequest(from: $0)) },
+        ]
     }
 
-    enum CodingKeys: String, CodingKey { case id, type }
-
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        let type = try container.decode(String.self, forKey: .type)
-        switch type {
-        case "describe": message = .describe(try DescribeRequest(from: decoder))
-        case "placeholder": message = .placeholder(try ProviderRequest(from: decoder))
-        case "snapshot": message = .snapshot(try ProviderRequest(from: decoder))
-        case "timeline": message = .timeline(try ProviderRequest(from: decoder))
-        case "perform": message = .perform(try PerformRequest(from: decoder))
-        case "options": message = .options(try OptionsRequest(from: decoder))
-        case "search": message = .search(try SearchRequest(from: decoder))
-        case "lookup": message = .lookup(try LookupRequest(from: decoder))
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown request type '\(type)'")
-        }
+        (id, message) = try TaggedMessage.decode(from: decoder, decoders: Message.decoders)
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(message.type, forKey: .type)
-        switch message {
-        case .describe(let body): try body.encode(to: encoder)
-        case .placeholder(let body), .snapshot(let body), .timeline(let body): try body.encode(to: encoder)
-        case .perform(let body): try body.encode(to: encoder)
-        case .options(let body): try body.encode(to: encoder)
-        case .search(let body): try body.encode(to: encoder)
-        case .lookup(let body): try body.encode(to: encoder)
-        }
+        try TaggedMessage.encode(id: id, message.tagged, to: encoder)
     }
 }
 

@@ -63,7 +63,7 @@ public struct FileDescriptorFrameReader: Sendable {
         return try readExactly(length, endAllowed: false) ?? Data()
     }
 
-    /// `count` bytes; nil at once-only end of stream before the first byte when `endAllowed`.
+    /// `count` bytes; nil when the stream ends before the first of them and `endAllowed`.
     private func readExactly(_ count: Int, endAllowed: Bool) throws -> Data? {
         var data = Data(count: count)
         var received = 0

@@ -78,6 +78,20 @@ import Testing
         #expect(upward.isEmpty, "\(upward)")
     }
 
+    /// An extension links only what author code needs (#32): the protocol knows the kit and the
+    /// views, the extension's server those and the store, never the host, ncurses, the app or the built-ins.
+    @Test func anExtensionLinksNeitherTheHostNorTheBuiltIns() throws {
+        let allowed: [String: Set<String>] = [
+            "WidgettyExtensionProtocol": ["WidgettyKit", "WidgettyUI", "WidgettyTerminal"],
+            "WidgettyExtension": ["WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore", "WidgettyExtensionProtocol"],
+        ]
+        let imports = try Self.imports().filter { allowed[$0.target] != nil && $0.target != $0.imported }
+        #expect(imports.count >= 5)
+        for (target, file, imported) in imports {
+            #expect(allowed[target]?.contains(imported) == true, "\(target)/\(file) imports \(imported)")
+        }
+    }
+
     /// SwiftNIO and async-http-client are WidgettyHTTP's alone, and WidgettyHTTP is imported by
     /// `widgetty-fetch` alone: the home screen's binary links no event loop or TLS, and the
     /// built-ins reach the network through WidgettyNetwork's client, never around its limits.

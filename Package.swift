@@ -238,9 +238,14 @@ let package = Package(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
         ),
+        // A widget bundle as an author builds one, which WidgettyExtensionTests start as an extension.
+        .executableTarget(name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture"),
         .testTarget(
             name: "WidgettyExtensionTests",
-            dependencies: ["WidgettyExtension", "WidgettyExtensionProtocol", "WidgettyKit", "WidgettyUI", "WidgettyTestSupport"]
+            dependencies: [
+                "WidgettyExtension", "WidgettyExtensionProtocol", "WidgettyKit", "WidgettyUI", "WidgettyTestSupport",
+                "WidgettyExtensionFixture",
+            ]
         ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
         .testTarget(

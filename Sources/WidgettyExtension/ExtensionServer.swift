@@ -62,7 +62,8 @@ public final class ExtensionServer {
             return .described(BundleDescription(displayName: displayName, kinds: order.compactMap { descriptors[$0].map(KindDescription.init) }))
         case .placeholder(let request):
             let descriptor = try self.descriptor(request.kind)
-            let entry = descriptor.source.placeholder(context(request))
+            let (placeholder, context) = (descriptor.source.placeholder, context(request))
+            let entry = WidgetClock.$host.withValue(WidgetClock.Source { request.now }) { placeholder(context) }
             return .entry(EntryReply(entry: render(entry, of: descriptor, for: request, placeholder: true)))
         case .snapshot(let request):
             let descriptor = try self.descriptor(request.kind)

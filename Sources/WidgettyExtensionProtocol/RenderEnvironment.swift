@@ -6,7 +6,8 @@ import WidgettyUI
 /// What the host's screen is like, as an entry is rendered for it: the extension renders in
 /// exactly this, so its cells match what the host would draw (PROTOCOL.md, "environment").
 public struct RenderEnvironment: Codable, Hashable, Sendable {
-    /// A locale identifier (`en_GB`); dates and numbers are written in it.
+    /// A locale identifier (`en_GB`); dates and numbers are written in it. By default the one a
+    /// widget in this process is drawn in (`LC_ALL`, `LC_TIME`, `LANG`).
     public var locale: String
     /// A time zone identifier (`Europe/London`).
     public var timeZone: String
@@ -24,7 +25,7 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     public var graphColors: [String]
 
     public init(
-        locale: String = Locale.current.identifier, timeZone: String = TimeZone.current.identifier, colorDepth: ColorDepth = .trueColor,
+        locale: String = EnvironmentValues().locale.identifier, timeZone: String = TimeZone.current.identifier, colorDepth: ColorDepth = .trueColor,
         colorScheme: ColorScheme = .dark, theme: String? = nil, renderingMode: WidgetRenderingMode = .fullColor,
         tint: TerminalColor? = nil, graphColors: [TerminalColor] = []
     ) {

@@ -87,6 +87,12 @@ public final class ExtensionServer {
             return .options(OptionsReply(sections: try await intentType(request.kind).searchOptions(request.key, request.text)))
         case .lookup(let request):
             return .lookup(LookupReply(lookup: try await intentType(request.kind).lookUpEntities(request.key, request.stored)))
+        case .link(let request):
+            guard let action = try descriptor(request.kind).linkActions[request.action] else {
+                throw ExtensionProtocolError.failed("'\(request.kind)' has no link action '\(request.action)'")
+            }
+            let query = request.queryItems
+            return .linked(LinkedReply(url: try await withHostClock(request.now) { try await action.perform(query) }))
         }
     }
 

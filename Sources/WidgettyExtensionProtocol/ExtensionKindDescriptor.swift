@@ -115,6 +115,13 @@ public enum ExtensionKindDescriptor {
         descriptor.linksFromRemoteContent = kind.linksFromRemoteContent
         let recommendations = kind.recommendations
         descriptor.recommendations = { recommendations }
+        for action in kind.linkActions {
+            descriptor.linkActions[action] = WidgetLinkAction(opening: { query in
+                guard case .linked(let reply) = try await channel.ask(.link(LinkRequest(kind: name, action: action, query: query, now: WidgetClock.now)))
+                else { throw ExtensionProtocolError.unexpectedReply("not linked") }
+                return reply.url
+            })
+        }
         return descriptor
     }
 }

@@ -26,6 +26,8 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
         case options(OptionsReply)
         /// To `lookup`.
         case lookup(LookupReply)
+        /// To `link`: the link to open next, if any.
+        case linked(LinkedReply)
         /// To any request that could not be answered.
         case failed(FailedReply)
 
@@ -38,6 +40,7 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
             case .performed(let body): ("performed", body)
             case .options(let body): ("options", body)
             case .lookup(let body): ("lookup", body)
+            case .linked(let body): ("linked", body)
             case .failed(let body): ("failed", body)
             }
         }
@@ -49,6 +52,7 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
             "performed": { .performed(try PerformedReply(from: $0)) },
             "options": { .options(try OptionsReply(from: $0)) },
             "lookup": { .lookup(try LookupReply(from: $0)) },
+            "linked": { .linked(try LinkedReply(from: $0)) },
             "failed": { .failed(try FailedReply(from: $0)) },
         ]
     }
@@ -126,4 +130,10 @@ public struct LookupReply: Codable, Hashable, Sendable {
 public struct FailedReply: Codable, Hashable, Sendable {
     public var message: String
     public init(message: String) { self.message = message }
+}
+
+/// `linked`: the link action ran; `url` is what it hands on to be opened (never a `widgetty:` one).
+public struct LinkedReply: Codable, Hashable, Sendable {
+    public var url: URL?
+    public init(url: URL?) { self.url = url }
 }

@@ -28,6 +28,8 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
         case search(SearchRequest)
         /// What a parameter's entity query says now of a stored value.
         case lookup(LookupRequest)
+        /// Run one of the widget's own link actions (`widgetty://KIND/NAME?…`).
+        case link(LinkRequest)
 
         /// The type's name and its fields.
         var tagged: (type: String, body: any Encodable) {
@@ -40,6 +42,7 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
             case .options(let body): ("options", body)
             case .search(let body): ("search", body)
             case .lookup(let body): ("lookup", body)
+            case .link(let body): ("link", body)
             }
         }
 
@@ -52,6 +55,7 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
             "options": { .options(try OptionsRequest(from: $0)) },
             "search": { .search(try SearchRequest(from: $0)) },
             "lookup": { .lookup(try LookupRequest(from: $0)) },
+            "link": { .link(try LinkRequest(from: $0)) },
         ]
     }
 
@@ -143,5 +147,26 @@ public struct LookupRequest: Codable, Hashable, Sendable {
         self.kind = kind
         self.key = key
         self.stored = stored
+    }
+}
+
+/// `link`: the widget's own link action `action` with the link's query items (`[name, value]`,
+/// the value absent for a bare name), at the host's `now`.
+public struct LinkRequest: Codable, Hashable, Sendable {
+    public var kind: String
+    public var action: String
+    public var query: [[String?]]
+    public var now: Date
+
+    public init(kind: String, action: String, query: [URLQueryItem], now: Date) {
+        self.kind = kind
+        self.action = action
+        self.query = query.map { [$0.name, $0.value] }
+        self.now = now
+    }
+
+    /// The query items again.
+    public var queryItems: [URLQueryItem] {
+        query.compactMap { pair in pair.first.flatMap { $0 }.map { URLQueryItem(name: $0, value: pair.count > 1 ? pair[1] : nil) } }
     }
 }

@@ -33,11 +33,14 @@ public struct KindDescription: Codable, Hashable, Sendable {
     /// A new instance's values (the intent's defaults).
     public var defaultValues: [String: IntentValue]
     public var recommendations: [WidgetRecommendation]
+    /// The names of the widget's own link actions (`widgetty://KIND/NAME?…`), run with `link`.
+    public var linkActions: [String]
 
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily], contentMarginsDisabled: Bool = false,
         providerTimeout: Double? = nil, minimumReloadInterval: Double? = nil, linksFromRemoteContent: Bool = false,
-        intent: IntentSchema? = nil, defaultValues: [String: IntentValue] = [:], recommendations: [WidgetRecommendation] = []
+        intent: IntentSchema? = nil, defaultValues: [String: IntentValue] = [:], recommendations: [WidgetRecommendation] = [],
+        linkActions: [String] = []
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -50,6 +53,7 @@ public struct KindDescription: Codable, Hashable, Sendable {
         self.intent = intent
         self.defaultValues = defaultValues
         self.recommendations = recommendations
+        self.linkActions = linkActions
     }
 
     /// What `descriptor` says of itself.
@@ -59,7 +63,8 @@ public struct KindDescription: Codable, Hashable, Sendable {
             supportedFamilies: descriptor.supportedFamilies, contentMarginsDisabled: descriptor.contentMarginsDisabled,
             providerTimeout: descriptor.providerTimeout.map(Self.seconds), minimumReloadInterval: descriptor.minimumReloadInterval.map(Self.seconds),
             linksFromRemoteContent: descriptor.linksFromRemoteContent, intent: descriptor.intent?.schema,
-            defaultValues: descriptor.intent?.defaultValues ?? [:], recommendations: descriptor.recommendations())
+            defaultValues: descriptor.intent?.defaultValues ?? [:], recommendations: descriptor.recommendations(),
+            linkActions: descriptor.linkActions.keys.sorted())
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -45,6 +45,9 @@ struct NoteWidget: Widget {
         .configurationDisplayName("Note")
         .description("A note and a timer")
         .supportedFamilies([.systemSmall, .systemMedium])
+        .openingLinkAction("read") { query in
+            URL(string: "https://example.com/read/" + (query.first { $0.name == "item" }?.value ?? "none"))
+        }
     }
 }
 
@@ -195,6 +198,7 @@ func testWidgets() -> [AnyWidgetDescriptor] {
         #expect(bundle.kinds[1].intent?.parameters.first?.hasOptionsProvider == true)
         #expect(bundle.kinds[1].defaultValues["count"] == .int(2))
         #expect(bundle.kinds[0].intent == nil)
+        #expect(bundle.kinds[0].linkActions == ["read"])
 
         let mismatch = try await connection.ask(ExtensionRequest(id: 2, .describe(DescribeRequest(version: 99))))
         guard case .failed(let failure) = mismatch.message else { Issue.record("\(mismatch)"); return }
@@ -237,6 +241,18 @@ func testWidgets() -> [AnyWidgetDescriptor] {
         let performed = try await connection.ask(ExtensionRequest(id: 9, .perform(PerformRequest(identity: identity, instance: Self.instance("bump")))))
         #expect(performed.message == .performed(PerformedReply(message: "bumped to \(before + 3)")))
         #expect(bumps.withLock { $0 } == before + 3)
+
+        let placeholder = try await connection.ask(ExtensionRequest(id: 20, .placeholder(Self.instance("note"))))
+        guard case .entry(let redacted) = placeholder.message else { Issue.record("\(placeholder)"); return }
+        let redactedLines = try redacted.entry.renderedView().buffer.lines
+        #expect(redactedLines.joined().contains("░") && !redactedLines.joined().contains("…"), "drawn redacted: \(redactedLines)")
+
+        let read = try await connection.ask(ExtensionRequest(
+            id: 21, .link(LinkRequest(kind: "note", action: "read", query: [URLQueryItem(name: "item", value: "42")], now: Self.now))))
+        #expect(read.message == .linked(LinkedReply(url: URL(string: "https://example.com/read/42"))))
+        let noAction = try await connection.ask(ExtensionRequest(
+            id: 22, .link(LinkRequest(kind: "note", action: "dance", query: [], now: Self.now))))
+        guard case .failed = noAction.message else { Issue.record("\(noAction)"); return }
 
         let unknown = try await connection.ask(ExtensionRequest(id: 10, .timeline(Self.instance("nothing"))))
         guard case .failed(let why) = unknown.message else { Issue.record("\(unknown)"); return }
@@ -315,6 +331,11 @@ func testWidgets() -> [AnyWidgetDescriptor] {
             #expect(WidgetDrawing.render(cached, of: remote, size: size, environment: environment.values(family: .systemSmall, now: Self.now)).buffer
                 == WidgetDrawing.render(shipped.entries[0], of: remote, size: size, environment: environment.values(family: .systemSmall, now: Self.now)).buffer)
         }
+
+        // The widget's own link actions through the exchange.
+        let note = ExtensionKindDescriptor.make(kind: bundle.kinds[0], bundle: bundle, exchange: exchange)
+        let read = try #require(note.linkActions["read"])
+        #expect(try await read.perform([URLQueryItem(name: "item", value: "7")]) == URL(string: "https://example.com/read/7"))
 
         // Options and decoding through the described schema.
         let city = ExtensionKindDescriptor.make(kind: bundle.kinds[1], bundle: bundle, exchange: exchange)

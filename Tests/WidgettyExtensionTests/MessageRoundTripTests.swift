@@ -28,6 +28,7 @@ import WidgettyTerminal
             .options(OptionsRequest(kind: "weather", key: "city")),
             .search(SearchRequest(kind: "weather", key: "person", text: "Ad")),
             .lookup(LookupRequest(kind: "weather", key: "person", stored: .object(IntentObject(identifier: "1", display: "Ada")))),
+            .link(LinkRequest(kind: "feed", action: "read", query: [URLQueryItem(name: "item", value: "4"), URLQueryItem(name: "bare", value: nil)], now: Self.instance.now)),
         ]
         for (id, message) in requests.enumerated() { _ = try Self.roundTrip(ExtensionRequest(id: id, message)) }
     }
@@ -53,7 +54,7 @@ import WidgettyTerminal
             kind: "weather", displayName: "Weather", description: "Rain or shine", supportedFamilies: [.systemSmall, .accessoryInline],
             contentMarginsDisabled: true, providerTimeout: 2.5, minimumReloadInterval: 60, linksFromRemoteContent: true,
             intent: schema, defaultValues: ["city": .string("Lisbon")],
-            recommendations: [WidgetRecommendation(description: "Porto", values: ["city": .string("Porto")])])
+            recommendations: [WidgetRecommendation(description: "Porto", values: ["city": .string("Porto")])], linkActions: ["read"])
         let entry = try RenderedEntryTests.sampleEntry()
         let replies: [ExtensionReply.Message] = [
             .described(BundleDescription(displayName: "My Widgets", kinds: [kind])),
@@ -64,8 +65,11 @@ import WidgettyTerminal
             .options(OptionsReply(sections: [IntentOptionSection(title: "Cities", options: [IntentOption(value: .string("Porto"), title: "Porto", subtitle: "PT")])])),
             .options(OptionsReply(sections: nil)),
             .lookup(LookupReply(lookup: EntityLookup(value: .string("1"), missing: [IntentObject(identifier: "2", display: "Gone")]))),
+            .linked(LinkedReply(url: URL(string: "https://example.com/item/4"))), .linked(LinkedReply(url: nil)),
             .failed(FailedReply(message: "provider threw")),
         ]
+        let query = LinkRequest(kind: "f", action: "a", query: [URLQueryItem(name: "x", value: "1"), URLQueryItem(name: "y", value: nil)], now: .now)
+        #expect(query.queryItems == [URLQueryItem(name: "x", value: "1"), URLQueryItem(name: "y", value: nil)])
         for (id, message) in replies.enumerated() { _ = try Self.roundTrip(ExtensionReply(id: id, message)) }
         #expect(WirePolicy(.atEnd).policy == .atEnd)
         #expect(WirePolicy(.never).policy == .never)

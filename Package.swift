@@ -21,6 +21,10 @@ import PackageDescription
 /// WidgettyHTTP, under `widgetty-fetch` alone, is the only importer of AsyncHTTPClient and NIO,
 /// so the home screen's binary links neither, and it depends on WidgettyFetchWire alone of ours,
 /// so `widgetty-fetch` links no ICU.
+/// Widget extensions (PROTOCOL.md): WidgettyExtensionProtocol (messages, framing, the rendered
+/// entry, the host's adapter) sits on WidgettyKit → WidgettyUI; WidgettyExtension (the server a
+/// bundle's binary runs with `--widgetty-extension`) on it and WidgettyStore, and Widgetty on
+/// that: an extension links no host, ncurses or built-ins.
 /// The IntentDefinitions build plugin runs IntentDefinitionCodegen (Foundation only, beside the
 /// layers) on a target's `.intentdefinition` files; the Swift it generates uses WidgettyKit's
 /// SiriKit surface (INIntent, INObject, INExtension) through `import Widgetty`.
@@ -90,9 +94,21 @@ let package = Package(
         .target(
             name: "Widgetty",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros", "OSLog",
+                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyExtension", "WidgettyMacros", "OSLog",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
             ]
+        ),
+        // What the home screen and a widget extension say to each other (PROTOCOL.md): the framed
+        // messages, the rendered entry (cells, links, the time-driven parts the host keeps live),
+        // and the host's adapter (ExtensionKindDescriptor: a kind served by an extension as an
+        // AnyWidgetDescriptor). Above the kit and the views, below everything that runs them.
+        .target(name: "WidgettyExtensionProtocol", dependencies: ["WidgettyKit", "WidgettyUI"]),
+        // A bundle's binary as an extension (`--widgetty-extension`): ExtensionServer answers the
+        // host with the bundle's widgets. Only what author code links: never the host, ncurses
+        // or the built-ins.
+        .target(
+            name: "WidgettyExtension",
+            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyExtensionProtocol"]
         ),
         // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
         .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -225,6 +241,15 @@ let package = Package(
         .testTarget(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
+        ),
+        // A widget bundle as an author builds one, which WidgettyExtensionTests start as an extension.
+        .executableTarget(name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture"),
+        .testTarget(
+            name: "WidgettyExtensionTests",
+            dependencies: [
+                "WidgettyExtension", "WidgettyExtensionProtocol", "WidgettyKit", "WidgettyUI", "WidgettyTestSupport",
+                "WidgettyExtensionFixture",
+            ]
         ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
         .testTarget(

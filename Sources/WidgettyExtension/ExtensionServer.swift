@@ -31,7 +31,7 @@ public final class ExtensionServer {
     /// stream ends (the host closed it); a frame that is no request is answered `failed`. Throws
     /// when reading or writing fails (the host is gone).
     public func serve(reader: FileDescriptorFrameReader, writer: FileDescriptorFrameWriter) async throws {
-        while let frame = try await Task.detached(operation: { try reader.read() }).value {
+        while let frame = try await BlockingFrameIO.run({ try reader.read() }) {
             let reply: ExtensionReply
             do {
                 reply = await self.reply(to: try ExtensionProtocol.decode(ExtensionRequest.self, from: frame))
@@ -40,7 +40,7 @@ public final class ExtensionServer {
                 reply = ExtensionReply(id: id, .failed(FailedReply(message: "not a request: \(error)")))
             }
             let data = try ExtensionProtocol.encode(reply)
-            try await Task.detached(operation: { try writer.write(data) }).value
+            try await BlockingFrameIO.run { try writer.write(data) }
         }
     }
 

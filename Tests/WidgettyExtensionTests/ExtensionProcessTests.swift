@@ -11,7 +11,9 @@ import WidgettyExtensionProtocol
         return bundle.deletingLastPathComponent().appendingPathComponent("WidgettyExtensionFixture").path
     }
 
-    @MainActor @Test func theBundleServesTheProtocolAndExitsOnEndOfInput() throws {
+    // Not on the main actor: the process's start and its answers are waited for by blocking
+    // reads, which would hold up every main-actor test running beside this one.
+    @Test func theBundleServesTheProtocolAndExitsOnEndOfInput() async throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.fixture), "\(Self.fixture)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.fixture)
@@ -40,8 +42,9 @@ import WidgettyExtensionProtocol
             environment: RenderEnvironment(locale: "en_GB", timeZone: "UTC"))
         let timeline = try ask(ExtensionRequest(id: 2, .timeline(request)))
         guard case .entries(let entries) = timeline.message else { Issue.record("\(timeline)"); return }
-        let view = try entries.entries[0].renderedView()
-        #expect(view.buffer.lines == ["  chatter   ", "   0:00     "])
+        let entry = entries.entries[0]
+        let lines = try await MainActor.run { try entry.renderedView().buffer.lines }
+        #expect(lines == ["  chatter   ", "   0:00     "])
         #expect(entries.entries[0].ticking != nil)
 
         try input.fileHandleForWriting.close()

@@ -169,7 +169,7 @@ func testWidgets() -> [AnyWidgetDescriptor] {
         func ask(_ request: ExtensionRequest) async throws -> ExtensionReply {
             try toServer.write(ExtensionProtocol.encode(request))
             let reader = fromServer
-            let frame = try #require(try await Task.detached { try reader.read() }.value)
+            let frame = try #require(try await BlockingFrameIO.run { try reader.read() })
             return try ExtensionProtocol.decode(ExtensionReply.self, from: frame)
         }
 
@@ -262,7 +262,7 @@ func testWidgets() -> [AnyWidgetDescriptor] {
         // Not a request: answered `failed`, and the server goes on.
         try connection.toServer.write(Data(#"{"id": 11, "type": "dance"}"#.utf8))
         let reader = connection.fromServer
-        let garbled = try ExtensionProtocol.decode(ExtensionReply.self, from: #require(try await Task.detached { try reader.read() }.value))
+        let garbled = try ExtensionProtocol.decode(ExtensionReply.self, from: #require(try await BlockingFrameIO.run { try reader.read() }))
         #expect(garbled.id == 11)
         guard case .failed = garbled.message else { Issue.record("\(garbled)"); return }
         let again = try await connection.ask(ExtensionRequest(id: 12, .describe(DescribeRequest())))

@@ -110,6 +110,10 @@ let package = Package(
             name: "WidgettyExtension",
             dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyExtensionProtocol"]
         ),
+        // The home screen's side of extensions: each installed bundle's process (started on
+        // demand, one request at a time, killed at its time limit or over its budgets, restarted
+        // with backoff, ended when idle) and the installed extensions on disk.
+        .target(name: "WidgettyExtensionHost", dependencies: ["WidgettyFiles", "WidgettyExtensionProtocol"]),
         // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
         .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.
@@ -247,8 +251,8 @@ let package = Package(
         .testTarget(
             name: "WidgettyExtensionTests",
             dependencies: [
-                "WidgettyExtension", "WidgettyExtensionProtocol", "WidgettyKit", "WidgettyUI", "WidgettyTestSupport",
-                "WidgettyExtensionFixture",
+                "WidgettyExtension", "WidgettyExtensionProtocol", "WidgettyExtensionHost", "WidgettyKit", "WidgettyUI",
+                "WidgettyTestSupport", "WidgettyExtensionFixture",
             ]
         ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),

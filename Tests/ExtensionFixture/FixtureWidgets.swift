@@ -32,9 +32,53 @@ struct ChatterWidget: Widget {
     }
 }
 
+/// Widgets that misbehave as real code can, for the host's budgets: by kind, a provider that
+/// traps (an index out of range), never answers, takes 200 MiB, or spins.
+struct MisbehavingEntry: TimelineEntry {
+    let date: Date
+}
+
+struct MisbehavingProvider: TimelineProvider {
+    let behaviour: String
+    func placeholder(in context: Context) -> MisbehavingEntry { MisbehavingEntry(date: WidgetClock.now) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (MisbehavingEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<MisbehavingEntry>) -> Void) {
+        switch behaviour {
+        case "trap":
+            let counts: [Int] = []
+            completion(Timeline(entries: [MisbehavingEntry(date: WidgetClock.now.addingTimeInterval(Double(counts[counts.count])))], policy: .never))
+        case "hang":
+            return  // never completes
+        case "hog":
+            var blocks: [[UInt8]] = []
+            for _ in 0..<200 { blocks.append([UInt8](repeating: 1, count: 1 << 20)) }
+            completion(Timeline(entries: [MisbehavingEntry(date: WidgetClock.now.addingTimeInterval(Double(blocks.count)))], policy: .never))
+        default:
+            var spins = 0.0
+            while spins >= 0 { spins += 1 }
+            completion(Timeline(entries: [MisbehavingEntry(date: WidgetClock.now)], policy: .never))
+        }
+    }
+}
+
+struct MisbehavingWidget: Widget {
+    let kind: String
+    init() { kind = "spin" }
+    init(kind: String) { self.kind = kind }
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: MisbehavingProvider(behaviour: kind)) { _ in Text(verbatim: kind) }
+    }
+}
+
 @main
 struct FixtureWidgets: WidgetBundle {
     var body: some Widget {
         ChatterWidget()
+        MisbehavingWidget(kind: "trap")
+        MisbehavingWidget(kind: "hang")
+        MisbehavingWidget(kind: "hog")
+        MisbehavingWidget(kind: "spin")
     }
 }

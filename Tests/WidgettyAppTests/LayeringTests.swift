@@ -11,6 +11,7 @@ import Testing
         "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0, "WidgettyVersion": 0,
         "WidgettyUI": 1, "WidgettyScreen": 1, "WidgettyNetwork": 1, "WidgettyFetchWire": 0,
         "WidgettyKit": 2, "WidgettyHTTP": 2, "WidgettyFetch": 3, "WidgettyExtensionProtocol": 3, "WidgettyExtension": 4,
+        "WidgettyExtensionHost": 4,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
         "WidgettyResources": 3,
         "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,

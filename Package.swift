@@ -113,7 +113,7 @@ let package = Package(
         // The home screen's side of extensions: each installed bundle's process (started on
         // demand, one request at a time, killed at its time limit or over its budgets, restarted
         // with backoff, ended when idle) and the installed extensions on disk.
-        .target(name: "WidgettyExtensionHost", dependencies: ["WidgettyFiles", "WidgettyExtensionProtocol"]),
+        .target(name: "WidgettyExtensionHost", dependencies: ["WidgettyFiles", "WidgettyStore", "WidgettyExtensionProtocol"]),
         // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
         .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.
@@ -191,6 +191,7 @@ let package = Package(
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
                 "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion", "WidgettyRedaction",
+                "WidgettyExtensionProtocol", "WidgettyExtensionHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

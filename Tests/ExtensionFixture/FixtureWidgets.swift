@@ -69,6 +69,7 @@ struct MisbehavingWidget: Widget {
     init(kind: String) { self.kind = kind }
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: MisbehavingProvider(behaviour: kind)) { _ in Text(verbatim: kind) }
+            .providerTimeout(.seconds(3))
     }
 }
 

@@ -34,6 +34,7 @@ enum InstalledExtensionKinds {
                         return try ExtensionProtocol.decode(ExtensionReply.self, from: reply)
                     })
                 descriptor.kind = placed
+                descriptor.bundleName = bundle.displayName
                 // The timeline engine waits a little longer than the request's own limit, so the
                 // extension is killed and its reason ("killed: no answer in 15 s") is what shows.
                 descriptor.providerTimeout = timeout + .seconds(1)

@@ -47,6 +47,10 @@ struct ExtensionHostingEndToEndTests {
         let listed = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "extensions"], environment: tmux.environment, directory: tmux.directory)
         #expect(listed.output.contains("Trapping  unversioned  widgetty.extension.trapping"), "\(listed.output)")
         #expect(listed.output.contains("kinds:  chatter, trap, hang, hog, spin"))
+        let gallery = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "gallery"], environment: tmux.environment, directory: tmux.directory)
+        let grouped = try #require(gallery.output.range(of: "From FixtureWidgets (installed):"), "\(gallery.output)")
+        #expect(gallery.output[grouped.upperBound...].contains("Healthy/chatter — Chatter"))
+        #expect(!gallery.output[..<grouped.lowerBound].contains("chatter"), "the program's own kinds come first")
 
         // The healthy extension's timer ticks in its cell, drawn by the home screen.
         let first = try await tmux.waitFor("the healthy extension's entry", timeout: .seconds(20)) { lines in

@@ -110,6 +110,9 @@ public struct AnyWidgetDescriptor {
     /// The program opening the cell runs when the view sets no `widgetURL`
     /// (``CompanionProgram``), from the instance's values with defaults filled in.
     public var companionProgram: (@Sendable ([String: IntentValue]) -> CompanionProgram?)?
+    /// The bundle an installed extension's widget comes from (nil for the program's own): the
+    /// gallery groups kinds by it, as iOS groups widgets by their app.
+    public var bundleName: String?
     /// The provider's ready-made configurations (`recommendations()`), for the gallery.
     public var recommendations: @Sendable () -> [WidgetRecommendation] = { [] }
 

@@ -3,7 +3,8 @@
 # `make install PREFIX=tmp` gives a `widgetty --version`, a man page that renders, bash and zsh
 # completions that load, and shipped files the installed program finds; `make uninstall`
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
-# installed SDK in a minute, its tests pass and it renders; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
+# installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
+# extension the installed program renders through its process; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
 # and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
@@ -109,6 +110,18 @@ grep -q "Demo · small" "$work/sdk-preview.txt" || fail "the #Preview is missing
 HOME="$work" "$work/Demo/.build/debug/Demo" render Demo --family small >"$work/sdk-render.txt" 2>&1 || fail "Demo render: $(cat "$work/sdk-render.txt")"
 grep -q "Hello" "$work/sdk-render.txt" || fail "the Demo widget rendered: $(cat "$work/sdk-render.txt")"
 echo "check-install: a new package built against the SDK in $took s ($(du -sm "$work/Demo/.build" | cut -f1) MB of .build)"
+
+# The same package installed as an extension (a release build against the SDK) and rendered by
+# the installed program through its process; then listed and uninstalled.
+xdg="XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state"
+env HOME="$work" $xdg "$prefix/bin/widgetty" install "$work/Demo" >"$work/install.txt" 2>&1 || fail "widgetty install: $(tail -20 "$work/install.txt")"
+grep -q "^Installed Demo .*: Demo$" "$work/install.txt" || fail "install said: $(tail -5 "$work/install.txt")"
+env HOME="$work" $xdg "$prefix/bin/widgetty" render Demo --family small >"$work/ext-render.txt" 2>&1 || fail "render of the installed Demo: $(cat "$work/ext-render.txt")"
+grep -q "Hello" "$work/ext-render.txt" || fail "the installed Demo rendered: $(cat "$work/ext-render.txt")"
+env HOME="$work" $xdg "$prefix/bin/widgetty" extensions | grep -q "^Demo " || fail "widgetty extensions does not list Demo"
+env HOME="$work" $xdg "$prefix/bin/widgetty" uninstall Demo >/dev/null || fail "widgetty uninstall Demo failed"
+[ ! -e "$work/data/widgetty/extensions/Demo" ] || fail "uninstall left $work/data/widgetty/extensions/Demo"
+echo "check-install: the package installed as an extension and rendered through it"
 
 make -s uninstall PREFIX="$prefix"
 left=$(find "$prefix" -mindepth 1 2>/dev/null | head -5)

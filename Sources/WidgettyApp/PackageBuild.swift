@@ -5,7 +5,7 @@ import Foundation
 enum PackageBuild {
     /// The package's one executable product (from `swift package describe`).
     static func onlyExecutable(in package: URL) throws -> String {
-        let described = run(["swift", "package", "describe", "--type", "json", "--package-path", package.path], quiet: true)
+        let described = run(["swift", "package", "--package-path", package.path, "describe", "--type", "json"], quiet: true)
         guard described.status == 0, let json = try? JSONSerialization.jsonObject(with: described.output) as? [String: Any] else {
             throw CommandFailure("\(package.path) is not a Swift package (`swift package describe` failed)", status: 1)
         }

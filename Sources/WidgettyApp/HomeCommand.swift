@@ -45,6 +45,7 @@ struct Home: ParsableCommand {
             terminalOptions.crashLog = logFile?.url.path
             let terminal = NcursesTerminal(options: terminalOptions)
             var options = HomeRuntime.Options(homeFile: url)
+            options.reloadingByHand = { kinds in InstalledExtensionKinds.reloadingByHand(kinds) }
             options.themes = .user
             options.logger = Logger(label: "widgetty.home")
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))

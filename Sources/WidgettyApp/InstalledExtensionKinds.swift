@@ -13,6 +13,19 @@ enum InstalledExtensionKinds {
     /// Read once per run, on first use.
     static let all: [AnyWidgetDescriptor] = load(from: ExtensionStore(), taken: Set(BuiltinWidgets.all.map(\.kind)))
 
+    /// The process serving each installed kind (as placed), for a reload by hand.
+    private static var processes: [String: ExtensionProcess] = [:]
+
+    /// Gives the extensions serving `kinds` another chance (a disabled one starts again).
+    static func reloadingByHand(_ kinds: [String]) {
+        _ = all
+        var seen = Set<ObjectIdentifier>()
+        for kind in kinds {
+            guard let process = processes[kind], seen.insert(ObjectIdentifier(process)).inserted else { continue }
+            Task { await process.reset() }
+        }
+    }
+
     /// How long one request may take when the widget names no time limit of its own.
     static let defaultTimeout: Duration = .seconds(15)
 
@@ -35,6 +48,7 @@ enum InstalledExtensionKinds {
                     })
                 descriptor.kind = placed
                 descriptor.bundleName = bundle.displayName
+                processes[placed] = process
                 // The timeline engine waits a little longer than the request's own limit, so the
                 // extension is killed and its reason ("killed: no answer in 15 s") is what shows.
                 descriptor.providerTimeout = timeout + .seconds(1)

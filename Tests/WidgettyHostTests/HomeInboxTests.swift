@@ -134,4 +134,20 @@ private func name(_ message: HomeMessage) -> String {
         #expect(Array(received.prefix(2)) == ["homeFileChanged", "configurationLoaded"])
         #expect(pilot.runtime.state.configuration.allWidgets.count == 2)
     }
+
+    @Test func reloadsByHandNameTheirKindsFirst() async throws {
+        var named: [[String]] = []
+        let (configuration, _) = HomeFileParser.parse("widgets:\n  - kind: inbox\n", file: "home.yaml")
+        let pilot = try HostPilot(
+            widgets: InboxWidget().widgetDescriptors, configuration: #require(configuration), reloadingByHand: { named.append($0) })
+        await pilot.settle()
+        await pilot.press(.character("r"))
+        await pilot.press(.character("R"))
+        let runtime = pilot.runtime
+        let answered = Task { await runtime.answer(ControlRequest(command: "reload", kind: "inbox")) }
+        for _ in 0..<10_000 where named.count < 3 { await Task.yield() }
+        await pilot.settle()
+        #expect(await answered.value.ok)
+        #expect(named == [["inbox"], ["inbox"], ["inbox"]])
+    }
 }

@@ -38,6 +38,9 @@ public final class HomeRuntime {
         /// Where companion programs, the editor and a browser are looked for (this process's
         /// `PATH` and environment).
         public var installedPrograms = InstalledPrograms()
+        /// Called with the kinds a reload asked by hand (`r`, `R`, `widgetty reload`) is about to
+        /// reload: an extension disabled after repeated crashes is given another chance.
+        public var reloadingByHand: (@MainActor ([String]) -> Void)?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }
@@ -170,6 +173,7 @@ public final class HomeRuntime {
         case .appearanceReported(let appearance): changeLook(appearance: appearance)
         case .timelineReported(let event): timelineReported(event)
         case .controlRequested(let request, let reply):
+            if request.command == "reload" { reloadingByHand(kind: request.kind, id: request.id) }
             let handler = ControlRequestHandler(scheduler: scheduler)
             Task { @MainActor in reply(await handler.respond(to: request)) }
         case .widgetCenterCalled(let call): answer(call)
@@ -204,6 +208,16 @@ public final class HomeRuntime {
         }
         perform(effects)
         setNeedsPaint()
+    }
+
+    /// Tells ``Options/reloadingByHand`` which kinds a reload by hand reloads: `kind`, the kind
+    /// of `id`, or every kind on the screen.
+    func reloadingByHand(kind: String? = nil, id: String? = nil) {
+        guard let hook = options.reloadingByHand else { return }
+        let all = instances.registered.keys.sorted().compactMap { scheduler.descriptor(of: $0)?.kind }
+        if let kind { return hook([kind]) }
+        if let id { return hook(scheduler.descriptor(of: WidgetInstanceID(id)).map { [$0.kind] } ?? []) }
+        hook(Array(Set(all)).sorted())
     }
 
     private func answer(_ call: WidgetCenterCall) {

@@ -56,6 +56,7 @@ struct Edit: ParsableCommand {
                 old = widget.params
                 widget.params.merge(given) { _, new in new }
                 widget.paramLocations.merge(locations) { _, new in new }
+                widget.paramValueLocations.merge(locations) { _, new in new }
                 if case .failure(let problem) = HomeValidator(registry: registry).intentValues(for: widget, file: file) {
                     let isArgument = problem.location.file.hasPrefix("--param")
                     throw .invalidEdit(HomeEditError(isArgument ? "\(problem.location.file): \(problem.message)" : problem.description))

@@ -47,10 +47,10 @@ import WidgettyKit
                 params: { refreshMinutes: 0 }
             """
         #expect(try problems(yaml) == [
-            "home.yaml:3:15: parameter 'latitude' must be between -90 and 90, found 100.0",
-            "home.yaml:5:15: parameter 'feeds' takes 1 to 12 values, not 0",
-            "home.yaml:7:15: parameter 'mode' expects one of commits, pullRequests, workflowRuns, notifications, found issues",
-            "home.yaml:9:15: parameter 'refreshMinutes' must be between 1 and 1440, found 0",
+            "home.yaml:3:25: parameter 'latitude' must be between -90 and 90, found 100.0",
+            "home.yaml:5:22: parameter 'feeds' takes 1 to 12 values, not 0",
+            "home.yaml:7:21: parameter 'mode' expects one of commits, pullRequests, workflowRuns, notifications, found issues",
+            "home.yaml:9:31: parameter 'refreshMinutes' must be between 1 and 1440, found 0",
         ])
     }
 }

@@ -41,9 +41,9 @@ struct ParameterValidationEndToEndTests {
         let check = run(["check"])
         #expect(check.exitCode == 1)
         let lines = (check.output + check.error).split(separator: "\n").map(String.init)
-        #expect(lines.contains("\(file.path):4:15: parameter 'timeZone' is not a time zone: Mars/Olympus"))
-        #expect(lines.contains("\(file.path):6:15: parameter 'url' must be an http or https URL, found ftp://x"))
-        #expect(lines.contains("\(file.path):8:15: parameter 'repository' must be owner/name (e.g. swiftlang/swift), found \"not a repo\""))
+        #expect(lines.contains("\(file.path):4:25: parameter 'timeZone' is not a time zone: Mars/Olympus"))
+        #expect(lines.contains("\(file.path):6:20: parameter 'url' must be an http or https URL, found ftp://x"))
+        #expect(lines.contains("\(file.path):8:27: parameter 'repository' must be owner/name (e.g. swiftlang/swift), found \"not a repo\""))
         #expect(lines.contains { $0.hasPrefix("\(file.path):9:5: parameter 'command' is required") })
     }
 

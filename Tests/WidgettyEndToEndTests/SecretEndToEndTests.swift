@@ -105,9 +105,9 @@ struct SecretEndToEndTests {
         #expect(open.exitCode == 1)
         let lines = open.output.components(separatedBy: "\n").filter { !$0.isEmpty }
         #expect(lines.count == 3, "\(open.output)")
-        #expect(lines.first == "\(file.path):7:7: parameter 'command': ${env:WIDGETTY_TEST_UNSET_SECRET}: the environment variable WIDGETTY_TEST_UNSET_SECRET is not set")
-        #expect(lines.dropFirst().first == "\(file.path):7:7: parameter 'command': ${file:missing-token}: cannot read \(directory.path)/missing-token: No such file or directory")
-        #expect(lines.last?.hasPrefix("\(file.path):4:7: warning: parameter 'shell' of 'command' looks like a secret written out") == true)
+        #expect(lines.first == "\(file.path):7:16: parameter 'command': ${env:WIDGETTY_TEST_UNSET_SECRET}: the environment variable WIDGETTY_TEST_UNSET_SECRET is not set")
+        #expect(lines.dropFirst().first == "\(file.path):7:16: parameter 'command': ${file:missing-token}: cannot read \(directory.path)/missing-token: No such file or directory")
+        #expect(lines.last?.hasPrefix("\(file.path):4:14: warning: parameter 'shell' of 'command' looks like a secret written out") == true)
         #expect(lines.last?.contains("(mode 644): run `chmod 600 \(file.path)`") == true)
         #expect(!open.output.contains(literal))
         #expect(chmod(file.path, 0o600) == 0)

@@ -62,8 +62,8 @@ private struct OrbitWidget: Widget {
                   neighbours: [venus, { identifier: vulcan, display: Vulcan }]
             """)
         #expect(found == [
-            "home.yaml:5:7: orbit: parameter 'neighbours' names 'Vulcan' (id vulcan), which its query no longer knows",
-            "home.yaml:4:7: orbit: parameter 'planet' names 'Pluto' (id pluto), which its query no longer knows",
+            "home.yaml:5:19: orbit: parameter 'neighbours' names 'Vulcan' (id vulcan), which its query no longer knows",
+            "home.yaml:4:15: orbit: parameter 'planet' names 'Pluto' (id pluto), which its query no longer knows",
         ], "\(found)")
     }
 

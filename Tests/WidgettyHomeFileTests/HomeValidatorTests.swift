@@ -75,8 +75,8 @@ private struct KnobWidget: Widget {
             "home.yaml:2:5: unknown widget kind 'nope' (known: knob)",
             "home.yaml:3:5: knob does not support the large family (it supports small): use small, or, if it is your widget, add .systemLarge to its .supportedFamilies([…])",
             "home.yaml:6:15: knob has no parameter 'colour' (it has: count, ratio, when, zones, speed)",
-            "home.yaml:8:15: parameter 'count' expects a whole number, found many",
-            "home.yaml:10:15: parameter 'speed' expects one of slow, fast, found warp",
+            "home.yaml:8:22: parameter 'count' expects a whole number, found many",
+            "home.yaml:10:22: parameter 'speed' expects one of slow, fast, found warp",
         ])
     }
 }

@@ -12,7 +12,7 @@ import WidgettyKit
         return (parseProblems + validator.problems(in: configuration, file: "home.yaml")).map(\.description)
     }
 
-    @Test func valuesOutsideTheirBoundsAreReportedAtTheirKey() {
+    @Test func valuesOutsideTheirBoundsAreReportedAtTheValue() {
         let yaml = """
             widgets:
               - kind: weather
@@ -27,10 +27,10 @@ import WidgettyKit
                 params: { days: 7, scale: 4, tags: [x], pair: [kelvin, kelvin] }
             """
         #expect(problems(yaml) == [
-            "home.yaml:3:15: parameter 'days' must be between 1 and 7, found 8",
-            "home.yaml:5:15: parameter 'scale' must be between 0.5 and 4, found 0.25",
-            "home.yaml:7:15: parameter 'tags' takes 1 to 3 values, not 4",
-            "home.yaml:9:15: parameter 'pair' takes exactly 2 values, not 1",
+            "home.yaml:3:21: parameter 'days' must be between 1 and 7, found 8",
+            "home.yaml:5:22: parameter 'scale' must be between 0.5 and 4, found 0.25",
+            "home.yaml:7:21: parameter 'tags' takes 1 to 3 values, not 4",
+            "home.yaml:9:21: parameter 'pair' takes exactly 2 values, not 1",
         ])
     }
 }

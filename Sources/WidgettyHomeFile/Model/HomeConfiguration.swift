@@ -87,6 +87,8 @@ public struct WidgetPlacement: Hashable, Sendable {
     public var location: SourceLocation?
     /// Where each parameter is written (its key).
     public var paramLocations: [String: SourceLocation]
+    /// Where each parameter's value is written: a problem with the value points there.
+    public var paramValueLocations: [String: SourceLocation] = [:]
     /// Schemes a link from this widget's remote content may open besides http, https and mailto
     /// (`linkSchemes: [file]`), lowercased.
     public var linkSchemes: [String]
@@ -110,6 +112,9 @@ public struct WidgetPlacement: Hashable, Sendable {
         self.location = location
         self.paramLocations = paramLocations
     }
+
+    /// Where the value of parameter `key` is written (else its key).
+    public func valueLocation(of key: String) -> SourceLocation? { paramValueLocations[key] ?? paramLocations[key] }
 }
 
 /// A smart stack: several widgets of one family in one place, showing the most relevant one.

@@ -17,7 +17,7 @@ public enum HomeEntityCheck {
             else { continue }
             for key in values.keys.sorted() {
                 guard let stored = values[key], stored.holdsObjects else { continue }
-                let at = widget.paramLocations[key] ?? widget.location ?? SourceLocation(file: file, line: 1, column: 1)
+                let at = widget.valueLocation(of: key) ?? widget.location ?? SourceLocation(file: file, line: 1, column: 1)
                 do {
                     guard let lookup = try await intent.lookUpEntities(key, stored) else { continue }
                     for object in lookup.missing {

@@ -143,6 +143,7 @@ public struct HomeFileParser {
         var tint: TerminalColor?
         var params: [String: IntentValue] = [:]
         var paramLocations: [String: SourceLocation] = [:]
+        var paramValueLocations: [String: SourceLocation] = [:]
         var linkSchemes: [String] = []
         var open: [String]?
         for (keyNode, value) in mapping {
@@ -170,6 +171,7 @@ public struct HomeFileParser {
                     }
                     params[name] = value
                     paramLocations[name] = location(of: paramKey)
+                    paramValueLocations[name] = location(of: paramValue)
                 }
             default:
                 report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes, open or params)", at: keyNode)
@@ -177,9 +179,11 @@ public struct HomeFileParser {
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
-        return WidgetPlacement(
+        var placement = WidgetPlacement(
             id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),
             paramLocations: paramLocations, linkSchemes: linkSchemes, open: open)
+        placement.paramValueLocations = paramValueLocations
+        return placement
     }
 
     /// `open: [tig, --all]` or `open: btm`: the arguments opening the widget runs (no shell:

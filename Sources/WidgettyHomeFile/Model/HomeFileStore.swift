@@ -146,6 +146,7 @@ extension HomeItem {
             var copy = widget
             copy.location = nil
             copy.paramLocations = [:]
+            copy.paramValueLocations = [:]
             return copy
         }
         switch self {

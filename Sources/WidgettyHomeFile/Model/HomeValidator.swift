@@ -53,14 +53,16 @@ public struct HomeValidator {
         for key in widget.params.keys.sorted() {
             switch Self.value(of: key, in: widget, schema: intent.schema) {
             case .success(let value): values[key] = value
-            case .failure(let unusable): problems.append(HomeFileProblem(unusable.message, at: widget.paramLocations[key] ?? at))
+            case .failure(let unusable):
+                let place = unusable.aboutTheKey ? widget.paramLocations[key] : widget.valueLocation(of: key)
+                problems.append(HomeFileProblem(unusable.message, at: place ?? at))
             }
         }
         guard problems.isEmpty else { return (values, problems) }
         do {
             let decoded = try intent.decode(values)
             problems = decoded.validationProblems.map {
-                HomeFileProblem($0.description, at: widget.paramLocations[$0.key] ?? at)
+                HomeFileProblem($0.description, at: widget.valueLocation(of: $0.key) ?? at)
             }
         } catch {
             problems = [HomeFileProblem("\(error)", at: at)]
@@ -72,7 +74,7 @@ public struct HomeValidator {
     private static func value(of key: String, in widget: WidgetPlacement, schema: IntentSchema) -> Result<IntentValue, Unusable> {
         guard let parameter = schema.parameters.first(where: { $0.key == key }) else {
             let known = schema.parameters.map(\.key).joined(separator: ", ")
-            return .failure(.init("\(widget.kind) has no parameter '\(key)' (it has: \(known))"))
+            return .failure(.init("\(widget.kind) has no parameter '\(key)' (it has: \(known))", aboutTheKey: true))
         }
         if let raw = widget.params[key], let problem = Self.secretProblem(in: raw, kind: parameter.kind) {
             return .failure(.init("parameter '\(key)' \(problem)"))
@@ -157,5 +159,10 @@ public struct HomeValidator {
 /// Why one written value cannot be a parameter's, before it has a location.
 private struct Unusable: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    /// The key itself is wrong (no such parameter): the problem points at the key, not the value.
+    let aboutTheKey: Bool
+    init(_ message: String, aboutTheKey: Bool = false) {
+        self.message = message
+        self.aboutTheKey = aboutTheKey
+    }
 }

@@ -17,7 +17,7 @@ public enum LiteralSecretScan {
         for widget in configuration.allWidgets {
             for key in widget.params.keys.sorted() {
                 guard let value = widget.params[key], holdsLiteralSecret(key: key, value: value) else { continue }
-                let at = widget.paramLocations[key] ?? widget.location ?? SourceLocation(file: file, line: 1, column: 1)
+                let at = widget.valueLocation(of: key) ?? widget.location ?? SourceLocation(file: file, line: 1, column: 1)
                 warnings.append(HomeFileProblem(
                     "warning: parameter '\(key)' of '\(widget.id)' looks like a secret written out, and \(fileName) "
                         + "is readable by \(readers.joined(separator: " and ")) (mode \(octal)): run `chmod 600 \(file)`, "

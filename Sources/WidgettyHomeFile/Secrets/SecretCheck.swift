@@ -12,7 +12,7 @@ public enum SecretCheck {
                 guard let value = widget.params[key] else { continue }
                 for reference in SecretValues.references(in: value) {
                     guard case .failure(let error)? = resolver.resolveWithoutRunning(reference.source) else { continue }
-                    let at = widget.paramLocations[key] ?? widget.location ?? SourceLocation(file: file, line: 1, column: 1)
+                    let at = widget.valueLocation(of: key) ?? widget.location ?? SourceLocation(file: file, line: 1, column: 1)
                     problems.append(HomeFileProblem("parameter '\(key)': \(reference.text): \(error)", at: at))
                 }
             }

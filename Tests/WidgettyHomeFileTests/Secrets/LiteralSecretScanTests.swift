@@ -27,8 +27,8 @@ import Testing
 
     @Test func literalSecretsInAFileOthersCanReadAreNamedNeverQuoted() throws {
         let found = try warnings(mode: 0o644)
-        #expect(found.map { $0.prefix(while: { $0 != " " }) } == ["home.yaml:5:7:", "home.yaml:9:7:", "home.yaml:10:7:"])
-        #expect(found[0] == "home.yaml:5:7: warning: parameter 'token' of 'gh' looks like a secret written out, and home.yaml "
+        #expect(found.map { $0.prefix(while: { $0 != " " }) } == ["home.yaml:5:14:", "home.yaml:9:16:", "home.yaml:10:17:"])
+        #expect(found[0] == "home.yaml:5:14: warning: parameter 'token' of 'gh' looks like a secret written out, and home.yaml "
             + "is readable by its group and others (mode 644): run `chmod 600 home.yaml`, or write a reference instead: "
             + "${env:NAME}, ${file:~/path} or ${cmd:program args}")
         for warning in found {

@@ -133,8 +133,8 @@ private struct HeaderWidget: Widget {
         let validator = HomeValidator(registry: WidgetRegistry(HeaderWidget().widgetDescriptors))
         let problems = validator.problems(in: try #require(configuration), file: "home.yaml").map(\.description)
         #expect(problems == [
-            "home.yaml:5:15: parameter 'count' expects a whole number, so it cannot take the secret ${env:N} (only text parameters can)",
-            "home.yaml:7:15: parameter 'token' has a reference that does not read: `${env:BAD-NAME}` needs a variable name (letters, digits and _)",
+            "home.yaml:5:22: parameter 'count' expects a whole number, so it cannot take the secret ${env:N} (only text parameters can)",
+            "home.yaml:7:22: parameter 'token' has a reference that does not read: `${env:BAD-NAME}` needs a variable name (letters, digits and _)",
         ])
         // The values the scheduler and the edit panel hold are the references as written.
         let first = try #require(configuration?.allWidgets.first)

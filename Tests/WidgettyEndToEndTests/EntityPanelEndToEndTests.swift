@@ -94,7 +94,7 @@ struct EntityPanelEndToEndTests {
         let check = ProcessSpawn.run([program, "check", "--config", file.path], environment: tmux.environment, directory: tmux.directory)
         #expect(check.exitCode == 1)
         #expect(check.output.contains(
-            "\(file.path):4:7: CityTime: parameter 'city' names 'Poseidonis' (id Atlantis/Poseidonis), which its query no longer knows"),
+            "\(file.path):4:13: CityTime: parameter 'city' names 'Poseidonis' (id Atlantis/Poseidonis), which its query no longer knows"),
             "\(check.output)\(check.error)")
 
         try await tmux.waitFor(text: "City time")

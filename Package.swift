@@ -21,6 +21,10 @@ import PackageDescription
 /// WidgettyHTTP, under `widgetty-fetch` alone, is the only importer of AsyncHTTPClient and NIO,
 /// so the home screen's binary links neither, and it depends on WidgettyFetchWire alone of ours,
 /// so `widgetty-fetch` links no ICU.
+/// Widget extensions (PROTOCOL.md): WidgettyExtensionProtocol (messages, framing, the rendered
+/// entry, the host's adapter) sits on WidgettyKit → WidgettyUI; WidgettyExtension (the server a
+/// bundle's binary runs with `--widgetty-extension`) on it and WidgettyStore, and Widgetty on
+/// that: an extension links no host, ncurses or built-ins.
 /// The IntentDefinitions build plugin runs IntentDefinitionCodegen (Foundation only, beside the
 /// layers) on a target's `.intentdefinition` files; the Swift it generates uses WidgettyKit's
 /// SiriKit surface (INIntent, INObject, INExtension) through `import Widgetty`.
@@ -32,6 +36,10 @@ let package = Package(
         .library(name: "WidgettyTestSupport", targets: ["WidgettyTestSupport"]),
         // For authors' test targets: render entries to text, run providers on a virtual clock.
         .library(name: "WidgettyTesting", targets: ["WidgettyTesting"]),
+        // The installed SDK's library (`make sdk`, scripts/sdk/assemble.py): every object of the
+        // two modules authors import and of what they use, so a package builds against
+        // PREFIX/lib/widgetty without building Widgetty.
+        .library(name: "WidgettySDK", type: .static, targets: ["Widgetty", "WidgettyTesting"]),
         .executable(name: "widgetty", targets: ["WidgettyCLI"]),
         // The network widgets' HTTP exchange, run by `widgetty` as a process of its own.
         .executable(name: "widgetty-fetch", targets: ["WidgettyFetch"]),
@@ -86,10 +94,26 @@ let package = Package(
         .target(
             name: "Widgetty",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyMacros", "OSLog",
+                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyExtension", "WidgettyMacros", "OSLog",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
             ]
         ),
+        // What the home screen and a widget extension say to each other (PROTOCOL.md): the framed
+        // messages, the rendered entry (cells, links, the time-driven parts the host keeps live),
+        // and the host's adapter (ExtensionKindDescriptor: a kind served by an extension as an
+        // AnyWidgetDescriptor). Above the kit and the views, below everything that runs them.
+        .target(name: "WidgettyExtensionProtocol", dependencies: ["WidgettyKit", "WidgettyUI"]),
+        // A bundle's binary as an extension (`--widgetty-extension`): ExtensionServer answers the
+        // host with the bundle's widgets. Only what author code links: never the host, ncurses
+        // or the built-ins.
+        .target(
+            name: "WidgettyExtension",
+            dependencies: ["WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyExtensionProtocol"]
+        ),
+        // The home screen's side of extensions: each installed bundle's process (started on
+        // demand, one request at a time, killed at its time limit or over its budgets, restarted
+        // with backoff, ended when idle) and the installed extensions on disk.
+        .target(name: "WidgettyExtensionHost", dependencies: ["WidgettyFiles", "WidgettyStore", "WidgettyExtensionProtocol"]),
         // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
         .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.
@@ -167,6 +191,7 @@ let package = Package(
             dependencies: [
                 "WidgettyHost", "WidgettyPreview", "WidgettyTimelines", "WidgettyHomeFile", "WidgettyNcurses", "WidgettyBuiltins",
                 "WidgettyResources", "WidgettyStore", "WidgettyFiles", "WidgettyVersion", "WidgettyRedaction",
+                "WidgettyExtensionProtocol", "WidgettyExtensionHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -221,6 +246,15 @@ let package = Package(
         .testTarget(
             name: "WidgettyAppTests",
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
+        ),
+        // A widget bundle as an author builds one, which WidgettyExtensionTests start as an extension.
+        .executableTarget(name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture"),
+        .testTarget(
+            name: "WidgettyExtensionTests",
+            dependencies: [
+                "WidgettyExtension", "WidgettyExtensionProtocol", "WidgettyExtensionHost", "WidgettyKit", "WidgettyUI",
+                "WidgettyTestSupport", "WidgettyExtensionFixture",
+            ]
         ),
         .testTarget(name: "WidgettyTestingTests", dependencies: ["WidgettyTesting", "Widgetty"]),
         .testTarget(

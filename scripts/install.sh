@@ -2,7 +2,9 @@
 # Installs the widgetty binary into a prefix, or removes what it installed.
 #   install.sh BINARY PREFIX       bin/widgetty, libexec/widgetty/widgetty-fetch (the network
 #                                  widgets' HTTP, from beside BINARY), share/widgetty/ (the shipped files),
-#                                  share/man/man1/widgetty.1, completions, share/doc/widgetty/
+#                                  share/man/man1/widgetty.1, completions, share/doc/widgetty/,
+#                                  lib/widgetty/ (the SDK widget packages build against: make sdk
+#                                  builds it beside BINARY, scripts/sdk/assemble.py lays it out)
 # Both programs are installed stripped of their symbol tables and debug information (STRIP names
 # the tool; else binutils' strip, llvm-strip, or the toolchain's llvm-objcopy): the build tree's
 # copies keep theirs, for a debugger or for symbolicating a crash's addresses.
@@ -26,11 +28,11 @@ files() {
 if [ "$1" = --uninstall ]; then
     prefix=$2
     files | while read -r path; do rm -f "$prefix/$path"; done
-    rm -rf "$prefix/share/widgetty"
+    rm -rf "$prefix/share/widgetty" "$prefix/lib/widgetty"
     # The folders install may have made, deepest first, each removed only when left empty.
     for dir in libexec/widgetty libexec share/doc/widgetty share/doc share/man/man1 share/man \
         share/bash-completion/completions share/bash-completion share/zsh/site-functions share/zsh \
-        share/fish/vendor_completions.d share/fish share bin; do
+        share/fish/vendor_completions.d share/fish share lib bin; do
         rmdir "$prefix/$dir" 2>/dev/null || true
     done
     exit 0
@@ -88,4 +90,6 @@ python3 "$here/scripts/man-page.py" "$installed" "$version" >"$prefix/share/man/
 "$installed" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_widgetty"
 "$installed" --generate-completion-script fish >"$prefix/share/fish/vendor_completions.d/widgetty.fish"
 for doc in README.md LICENSE CHANGELOG.md; do cp "$here/$doc" "$prefix/share/doc/widgetty/$doc"; done
+[ -f "$(dirname "$binary")/libWidgettySDK.a" ] || { echo "install.sh: no SDK beside $binary (make sdk first)" >&2; exit 1; }
+STRIP="$strip" python3 "$here/scripts/sdk/assemble.py" "$(dirname "$binary")" "$prefix/lib/widgetty" >/dev/null
 echo "installed widgetty $version in $prefix"

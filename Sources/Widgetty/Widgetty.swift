@@ -15,20 +15,28 @@
 @_exported import WidgettyStore
 @_exported import WidgettyUI
 import WidgettyApp
+import WidgettyExtension
 
 extension WidgetBundle {
-    /// The program entry point of `@main struct MyWidgets: WidgetBundle`: the Widgetty program
-    /// (home screen, `check`, …) with the bundle's widgets next to the built-ins.
+    /// The program entry point of `@main struct MyWidgets: WidgetBundle`: started by the home
+    /// screen with `--widgetty-extension`, the bundle serves its widgets over the extension
+    /// protocol (PROTOCOL.md); otherwise the Widgetty program (home screen, `check`, …) with the
+    /// bundle's widgets next to the built-ins, for development.
     @MainActor
     public static func main() {
-        WidgettyProgram.main(widgets: Self().widgetDescriptors)
+        let widgets = Self().widgetDescriptors
+        if ExtensionMain.isRequested { ExtensionMain.run(displayName: String(describing: Self.self), widgets: widgets) }
+        WidgettyProgram.main(widgets: widgets)
     }
 }
 
 extension Widget {
-    /// The program entry point of `@main struct MyWidget: Widget`, as in WidgetKit.
+    /// The program entry point of `@main struct MyWidget: Widget`, as in WidgetKit: an extension
+    /// of one widget with `--widgetty-extension`, else the Widgetty program.
     @MainActor
     public static func main() {
-        WidgettyProgram.main(widgets: Self().widgetDescriptors)
+        let widgets = Self().widgetDescriptors
+        if ExtensionMain.isRequested { ExtensionMain.run(displayName: String(describing: Self.self), widgets: widgets) }
+        WidgettyProgram.main(widgets: widgets)
     }
 }

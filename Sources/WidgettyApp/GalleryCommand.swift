@@ -13,12 +13,20 @@ struct Gallery: ParsableCommand {
     }
 }
 
-/// The gallery as text: a block per kind.
+/// The gallery as text: a block per kind, the program's own first, then each installed
+/// bundle's under its name.
 @MainActor
 enum GalleryListing {
     static func text(of registry: WidgetRegistry) -> String {
         var out = ""
-        for descriptor in registry.descriptors {
+        var bundle: String?
+        let own = registry.descriptors.filter { $0.bundleName == nil }
+        let installed = registry.descriptors.filter { $0.bundleName != nil }.sorted { ($0.bundleName ?? "") < ($1.bundleName ?? "") }
+        for descriptor in own + installed {
+            if let name = descriptor.bundleName, name != bundle {
+                bundle = name
+                out += "From \(name) (installed):\n\n"
+            }
             out += "\(descriptor.kind) — \(descriptor.displayName)\n"
             if !descriptor.description.isEmpty { out += "  \(descriptor.description)\n" }
             out += "  families: " + descriptor.supportedFamilies.map(HomeFileParser.name(of:)).joined(separator: ", ") + "\n"

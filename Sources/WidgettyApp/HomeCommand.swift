@@ -45,6 +45,7 @@ struct Home: ParsableCommand {
             terminalOptions.crashLog = logFile?.url.path
             let terminal = NcursesTerminal(options: terminalOptions)
             var options = HomeRuntime.Options(homeFile: url)
+            options.reloadingByHand = { kinds in InstalledExtensionKinds.reloadingByHand(kinds) }
             options.themes = .user
             options.logger = Logger(label: "widgetty.home")
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
@@ -62,11 +63,10 @@ struct Home: ParsableCommand {
             // `widgetty reload`, `widgetty timeline` and writes to the shared store (`changed`)
             // talk to it through the control socket. It listens before the first frame is shown,
             // so a screen on view always answers; requests wait for the main run loop.
-            let handler = ControlRequestHandler(scheduler: runtime.scheduler)
             var control: ControlServer?
             var controlProblem: String?
             do {
-                control = try ControlServer(path: ControlClient.socketPath) { await handler.respond(to: $0) }
+                control = try ControlServer(path: ControlClient.socketPath) { await runtime.answer($0) }
             } catch {
                 controlProblem = "no control socket: \(error)"
             }
@@ -87,8 +87,9 @@ struct Home: ParsableCommand {
             runtime.applyHomeFile(text)
             if let storeProblem { runtime.showMessage(storeProblem) }
             if let controlProblem { runtime.showMessage(controlProblem) }
-            // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen.
-            WidgetCenter.shared.install(backend: RuntimeWidgetCenterBackend(runtime: runtime.scheduler))
+            // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen,
+            // through its inbox as everything else does.
+            WidgetCenter.shared.install(backend: HomeWidgetCenterBackend(runtime: runtime))
             // The main thread drains the main queue and fires the screen's timers
             // (``MainLoopClock``) from one poll, so a due instant wakes this thread only.
             MainLoop.run()

@@ -4,10 +4,25 @@ import Foundation
 /// `WidgetBundle` with one configurable widget, and a test target using `WidgettyTesting`.
 /// Pure text, so the generated files are tested without writing or building them.
 struct WidgetPackageTemplate {
+    /// What a new package builds against.
+    enum Dependency: Equatable {
+        /// An installed SDK (`PREFIX/lib/widgetty`): compiled modules, a static library and the
+        /// `#Preview` plugin, so only the package's own files compile. The system libraries the
+        /// SDK's library needs are linked by name.
+        case sdk(path: String, libraries: [String])
+        /// A Widgetty checkout, as a package dependency by path: it builds from source.
+        case source(path: String)
+
+        var path: String {
+            switch self {
+            case .sdk(let path, _), .source(let path): return path
+            }
+        }
+    }
+
     /// The package's name: its folder, executable, module and the widget's kind.
     let name: String
-    /// The Widgetty checkout the package depends on, by path.
-    let widgettyPath: String
+    let dependency: Dependency
 
     /// Why a name cannot be a package name (nil when it can): it names a module and types.
     static func problem(withName name: String) -> String? {
@@ -35,12 +50,56 @@ struct WidgetPackageTemplate {
         ]
     }
 
-    /// `path` as a Swift string literal.
-    private var quotedPath: String {
-        "\"" + widgettyPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `text` as a Swift string literal.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     var packageManifest: String {
+        switch dependency {
+        case .sdk(let path, let libraries): return sdkManifest(path: path, libraries: libraries)
+        case .source(let path): return sourceManifest(path: path)
+        }
+    }
+
+    private func sdkManifest(path: String, libraries: [String]) -> String {
+        let linked = (["WidgettySDK"] + libraries).map { Self.quoted("-l" + $0) }.joined(separator: ", ")
+        return """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            /// \(name): widgets for the Widgetty home screen. `swift run` shows them next to the built-ins;
+            /// `swift run \(name) preview \(name)` previews the widget; `swift test` runs its tests.
+
+            // The installed Widgetty SDK this package builds against (`widgetty new` found it beside the
+            // `widgetty` it ran): its compiled modules, the C modules they use, its static library and
+            // the #Preview macro's plugin. Nothing to fetch; only this package's files compile.
+            let sdk = \(Self.quoted(path))
+            let widgettyModules: [SwiftSetting] = [
+                .unsafeFlags([
+                    "-I", sdk + "/modules", "-Xcc", "-I" + sdk + "/include",
+                    "-load-plugin-executable", sdk + "/plugins/WidgettyMacros#WidgettyMacros",
+                ]),
+            ]
+            let widgettyLibrary: [LinkerSetting] = [.unsafeFlags(["-L" + sdk + "/lib", \(linked)])]
+
+            let package = Package(
+                name: "\(name)",
+                platforms: [.macOS(.v15)],
+                targets: [
+                    .executableTarget(name: "\(name)", swiftSettings: widgettyModules, linkerSettings: widgettyLibrary),
+                    .testTarget(
+                        name: "\(name)Tests", dependencies: ["\(name)"],
+                        swiftSettings: widgettyModules, linkerSettings: widgettyLibrary
+                    ),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+
+    private func sourceManifest(path: String) -> String {
         """
         // swift-tools-version:6.0
         import PackageDescription
@@ -51,8 +110,8 @@ struct WidgetPackageTemplate {
             name: "\(name)",
             platforms: [.macOS(.v15)],
             dependencies: [
-                // The Widgetty checkout `widgetty new` was run from.
-                .package(name: "Widgetty", path: \(quotedPath)),
+                // A Widgetty checkout (`widgetty new --source PATH`): Widgetty builds from source.
+                .package(name: "Widgetty", path: \(Self.quoted(path))),
             ],
             targets: [
                 .executableTarget(name: "\(name)", dependencies: [.product(name: "Widgetty", package: "Widgetty")]),
@@ -212,7 +271,7 @@ struct WidgetPackageTemplate {
         """
         # \(name)
 
-        Widgets for [Widgetty](\(widgettyPath)), written with the WidgetKit API.
+        Widgets for [Widgetty](\(dependency.path)), written with the WidgetKit API.
 
         ```sh
         swift run                          # the home screen, with \(name) on the first page

@@ -59,9 +59,10 @@ public enum WidgettyProgram {
         #endif
     }
 
-    /// Every widget kind this program offers: the author's first, so they can replace a built-in.
+    /// Every widget kind this program offers: the author's first, so they can replace a built-in,
+    /// then the built-ins, then the installed extensions' (``InstalledExtensionKinds``).
     static var registry: WidgetRegistry {
-        WidgetRegistry(extraWidgets + BuiltinWidgets.all)
+        WidgetRegistry(extraWidgets + BuiltinWidgets.all + InstalledExtensionKinds.all)
     }
 }
 

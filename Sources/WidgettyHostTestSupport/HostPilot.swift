@@ -20,7 +20,8 @@ public final class HostPilot {
         widgets: [AnyWidgetDescriptor], configuration: HomeConfiguration, size: Size = Size(width: 120, height: 40),
         now: Date = Date(timeIntervalSince1970: 1_800_000_000), homeFile: URL? = nil, sharedStore: SharedStore? = nil,
         secrets: SecretVault? = nil,
-        themes: ThemeCatalog = ThemeCatalog(directory: nil)
+        themes: ThemeCatalog = ThemeCatalog(directory: nil),
+        reloadingByHand: (@MainActor ([String]) -> Void)? = nil
     ) throws {
         terminal = MemoryTerminal(size: size)
         clock = VirtualClock(now: now)
@@ -30,6 +31,7 @@ public final class HostPilot {
         options.sharedStore = sharedStore
         options.secrets = secrets
         options.themes = themes
+        options.reloadingByHand = reloadingByHand
         // Nothing installed: a test never starts the machine's editor, browser or btop.
         options.installedPrograms = InstalledPrograms(environment: [:]) { _ in false }
         runtime = HomeRuntime(

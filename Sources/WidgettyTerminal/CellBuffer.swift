@@ -14,6 +14,14 @@ public struct CellBuffer: Hashable, Sendable {
         self.cells = Array(repeating: fill, count: size.width * size.height)
     }
 
+    /// A buffer of the given cells, row by row (a render received from another process); nil
+    /// when their count is not `size`'s area.
+    public init?(size: Size, cells: [Cell]) {
+        guard size.width >= 0, size.height >= 0, cells.count == size.width * size.height else { return nil }
+        self.size = size
+        self.cells = cells
+    }
+
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.init(size: Size(width: width, height: height), fill: fill)
     }

@@ -13,14 +13,14 @@ final class TextNode: LayoutNode, TimeDrivenNode {
     let nextChange: Date?
     /// The text and environment it was made from, kept only when it reads differently over
     /// time, so the same text can be resolved at a later instant (``retimed(at:drawnIn:)``).
-    private let source: (text: Text, environment: EnvironmentValues, runLooks: [RunLook])?
+    let source: (text: Text, environment: EnvironmentValues, runLooks: [RunLook])?
     /// The paints of glyphs coloured cell by cell (a gradient foreground), which their
     /// ``Glyph/paint`` counts from 1.
     private let paints: [CellPaint]
-    private var cache: [(proposal: ProposedSize, lines: [[Glyph]])] = []
+    private(set) var cache: [(proposal: ProposedSize, lines: [[Glyph]])] = []
     /// Every proposal this text was measured at, kept for text that ticks: a retimed text must
     /// have the same size at each (those measured without building lines are not in `cache`).
-    private var measured: [ProposedSize] = []
+    private(set) var measured: [ProposedSize] = []
 
     @MainActor
     convenience init(text: Text, environment: EnvironmentValues) {
@@ -32,7 +32,7 @@ final class TextNode: LayoutNode, TimeDrivenNode {
 
     /// `runLooks`: the look of each run when already known (the same text at another instant).
     @MainActor
-    private init(text: Text, environment: EnvironmentValues, runLooks known: [RunLook]?) {
+    init(text: Text, environment: EnvironmentValues, runLooks known: [RunLook]?) {
         var glyphs: [Glyph] = []
         var nextChange: Date?
         var runLooks: [RunLook] = []
@@ -136,7 +136,7 @@ final class TextNode: LayoutNode, TimeDrivenNode {
         return min(lineLimit ?? height, height)
     }
 
-    private func lines(_ proposal: ProposedSize) -> [[Glyph]] {
+    func lines(_ proposal: ProposedSize) -> [[Glyph]] {
         for entry in cache where entry.proposal == proposal { return entry.lines }
         let result = layout.lines(width: proposal.width.map { max(0, $0) }, maxLines: maxLines(proposal))
         cache.append((proposal, result))

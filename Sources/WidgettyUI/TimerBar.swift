@@ -89,3 +89,18 @@ final class TimerBarNode: LayoutNode, TimeDrivenNode {
         return node
     }
 }
+
+extension TimerBarNode {
+    /// The bar's parameters as plain values (``TickingArchive``).
+    var archivedPart: TickingBarPart {
+        TickingBarPart(interval: interval, countsDown: countsDown, now: now, style: style)
+    }
+
+    /// The bar of `part` as it was: drawn in `rect` (nil: laid out, not drawn).
+    @MainActor
+    static func restored(_ part: TickingBarPart, drawnIn rect: Rect?) -> TimerBarNode {
+        let node = TimerBarNode(interval: part.interval, countsDown: part.countsDown, now: part.now, style: part.style)
+        if let rect { node.nextChange = node.reading(width: rect.width).nextChange }
+        return node
+    }
+}

@@ -10,7 +10,8 @@ import Testing
         "WidgettyRedaction": -1,
         "WidgettyTerminal": 0, "WidgettyStore": 0, "WidgettyFiles": 0, "WidgettyImages": 0, "WidgettyVersion": 0,
         "WidgettyUI": 1, "WidgettyScreen": 1, "WidgettyNetwork": 1, "WidgettyFetchWire": 0,
-        "WidgettyKit": 2, "WidgettyHTTP": 2, "WidgettyFetch": 3,
+        "WidgettyKit": 2, "WidgettyHTTP": 2, "WidgettyFetch": 3, "WidgettyExtensionProtocol": 3, "WidgettyExtension": 4,
+        "WidgettyExtensionHost": 4,
         "WidgettyTimelines": 3, "WidgettyHomeFile": 3, "WidgettyBuiltins": 3, "WidgettyNcurses": 3,
         "WidgettyResources": 3,
         "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,
@@ -76,6 +77,20 @@ import Testing
                 && ["WidgettyHost", "WidgettyNcurses", "WidgettyApp"].contains($0.imported)
         }
         #expect(upward.isEmpty, "\(upward)")
+    }
+
+    /// An extension links only what author code needs (#32): the protocol knows the kit and the
+    /// views, the extension's server those and the store, never the host, ncurses, the app or the built-ins.
+    @Test func anExtensionLinksNeitherTheHostNorTheBuiltIns() throws {
+        let allowed: [String: Set<String>] = [
+            "WidgettyExtensionProtocol": ["WidgettyKit", "WidgettyUI", "WidgettyTerminal"],
+            "WidgettyExtension": ["WidgettyKit", "WidgettyUI", "WidgettyTerminal", "WidgettyStore", "WidgettyExtensionProtocol"],
+        ]
+        let imports = try Self.imports().filter { allowed[$0.target] != nil && $0.target != $0.imported }
+        #expect(imports.count >= 5)
+        for (target, file, imported) in imports {
+            #expect(allowed[target]?.contains(imported) == true, "\(target)/\(file) imports \(imported)")
+        }
     }
 
     /// SwiftNIO and async-http-client are WidgettyHTTP's alone, and WidgettyHTTP is imported by

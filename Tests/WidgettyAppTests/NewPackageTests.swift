@@ -8,7 +8,7 @@ import WidgettyStore
 
 @Suite("widgetty new: the generated package")
 struct NewPackageTests {
-    let template = WidgetPackageTemplate(name: "Demo", widgettyPath: "/src/widgetty")
+    let template = WidgetPackageTemplate(name: "Demo", dependency: .source(path: "/src/widgetty"))
 
     @Test func itWritesAManifestABundleAWidgetAnIntentATestAndAReadme() {
         #expect(template.files.map(\.path) == [
@@ -24,8 +24,43 @@ struct NewPackageTests {
         #expect(manifest.contains(#".executableTarget(name: "Demo", dependencies: [.product(name: "Widgetty", package: "Widgetty")])"#))
         #expect(manifest.contains(#".product(name: "WidgettyTesting", package: "Widgetty")"#))
         #expect(manifest.contains("swiftLanguageModes: [.v6]"))
-        let odd = WidgetPackageTemplate(name: "Demo", widgettyPath: #"/a "b"\c"#).packageManifest
+        let odd = WidgetPackageTemplate(name: "Demo", dependency: .source(path: #"/a "b"\c"#)).packageManifest
         #expect(odd.contains(#"path: "/a \"b\"\\c")"#), "a path is a valid string literal")
+    }
+
+    @Test func againstAnSDKTheManifestNamesItsModulesPluginAndLibrariesAndNoPackage() {
+        let manifest = WidgetPackageTemplate(name: "Demo", dependency: .sdk(path: #"/opt/w "x"/lib/widgetty"#, libraries: ["sqlite3", "z"]))
+            .packageManifest
+        #expect(manifest.contains(#"let sdk = "/opt/w \"x\"/lib/widgetty""#), "a path is a valid string literal")
+        #expect(manifest.contains(#""-I", sdk + "/modules", "-Xcc", "-I" + sdk + "/include""#))
+        #expect(manifest.contains(#""-load-plugin-executable", sdk + "/plugins/WidgettyMacros#WidgettyMacros""#))
+        #expect(manifest.contains(#".unsafeFlags(["-L" + sdk + "/lib", "-lWidgettySDK", "-lsqlite3", "-lz"])"#))
+        #expect(!manifest.contains(".package("), "nothing to fetch or build from source")
+        #expect(manifest.contains(#".executableTarget(name: "Demo", swiftSettings: widgettyModules, linkerSettings: widgettyLibrary)"#))
+    }
+
+    @Test func anSDKIsFoundBesideTheProgramOrByTheEnvironmentAndABadOneIsNamed() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-sdk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let sdk = prefix.appendingPathComponent("lib/widgetty")
+        try FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try #"{"compiler": "Swift version 6.3.1", "libraries": ["sqlite3"], "modules": ["Widgetty"]}"#
+            .write(to: sdk.appendingPathComponent("sdk.json"), atomically: true, encoding: .utf8)
+        let program = prefix.appendingPathComponent("bin/widgetty").path
+        let found = try InstalledSDK.find(environment: [:], executable: program)
+        #expect(found == InstalledSDK(path: sdk.path, compiler: "Swift version 6.3.1", libraries: ["sqlite3"]))
+        #expect(try InstalledSDK.find(environment: [:], executable: "/nowhere/bin/widgetty") == nil, "a build tree has none")
+        #expect(try InstalledSDK.find(environment: ["WIDGETTY_SDK": sdk.path], executable: "/nowhere/bin/widgetty") == found)
+        #expect {
+            try InstalledSDK.find(environment: ["WIDGETTY_SDK": prefix.path], executable: program)
+        } throws: { error in
+            (error as? CommandFailure)?.message.contains("is not a Widgetty SDK") == true
+        }
+        try "{}".write(to: sdk.appendingPathComponent("sdk.json"), atomically: true, encoding: .utf8)
+        #expect { try InstalledSDK.read(at: sdk.path) } throws: { error in
+            (error as? CommandFailure)?.message.contains("not the SDK's manifest") == true
+        }
     }
 
     @Test func theSourcesHoldTheWidgetKitPieces() {
@@ -58,21 +93,21 @@ struct NewPackageTests {
         let checkout = WidgetPackageWriter.builtFromCheckout
         #expect(FileManager.default.fileExists(atPath: checkout + "/Package.swift"), "#filePath points at this checkout")
 
-        let folder = try WidgetPackageWriter.write(name: "Demo", widgettyPath: checkout, into: parent)
+        let folder = try WidgetPackageWriter.write(name: "Demo", dependency: .source(path: checkout), into: parent)
         let bundle = try String(contentsOf: folder.appendingPathComponent("Sources/Demo/DemoBundle.swift"), encoding: .utf8)
         #expect(bundle == template.bundleSource)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.resolved").path))
 
         #expect {
-            try WidgetPackageWriter.write(name: "Demo", widgettyPath: checkout, into: parent)
+            try WidgetPackageWriter.write(name: "Demo", dependency: .source(path: checkout), into: parent)
         } throws: { error in
             (error as? CommandFailure)?.message.contains("already exists; nothing was written") == true
         }
         #expect {
-            try WidgetPackageWriter.write(name: "Other", widgettyPath: parent.path, into: parent)
+            try WidgetPackageWriter.write(name: "Other", dependency: .source(path: parent.path), into: parent)
         } throws: { error in
             let message = (error as? CommandFailure)?.message ?? ""
-            return message.contains("is not a Widgetty checkout") && message.contains("--widgetty PATH")
+            return message.contains("is not a Widgetty checkout") && message.contains("--source PATH")
         }
         #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("Other").path))
     }

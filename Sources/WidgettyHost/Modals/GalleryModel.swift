@@ -9,8 +9,24 @@ struct GalleryEntry: Hashable, Sendable {
     var families: [WidgetFamily]
     /// Whether its configuration intent has parameters (the edit panel opens after adding it).
     var hasParameters: Bool
+    /// The installed bundle it comes from (nil for the program's own widgets).
+    var bundleName: String?
     /// The parameters it is added with: a provider's recommendation's (none for the kind itself).
     var params: [String: IntentValue] = [:]
+
+    /// Its name in the gallery's list: with its bundle's after it, for an installed extension's.
+    var listName: String { bundleName.map { "\(displayName) · \($0)" } ?? displayName }
+
+    /// The program's own widgets first, then each installed bundle's together (as iOS groups
+    /// widgets by app), by name within each.
+    static func galleryOrder(_ first: GalleryEntry, _ second: GalleryEntry) -> Bool {
+        if first.bundleName != second.bundleName {
+            guard let one = first.bundleName else { return true }
+            guard let other = second.bundleName else { return false }
+            return one.localizedStandardCompare(other) == .orderedAscending
+        }
+        return first.displayName.localizedStandardCompare(second.displayName) == .orderedAscending
+    }
 
     /// The kind, then each of its provider's recommendations (`recommendations()`) as an entry of
     /// its own: "Weather — Tokyo", added with the values it sets.
@@ -30,6 +46,7 @@ struct GalleryEntry: Hashable, Sendable {
     init(_ descriptor: AnyWidgetDescriptor) {
         kind = descriptor.kind
         displayName = descriptor.displayName
+        bundleName = descriptor.bundleName
         description = descriptor.description
         families = descriptor.supportedFamilies.filter { $0 != .accessoryInline }
         hasParameters = !(descriptor.intent?.schema.parameters.isEmpty ?? true)

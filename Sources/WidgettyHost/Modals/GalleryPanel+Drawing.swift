@@ -64,7 +64,7 @@ extension GalleryPanel {
             let line = Rect(x: rect.minX, y: y, width: rect.width, height: 1)
             let selected = row == selection
             if selected { frame.fill(line, with: .blank(theme.focusedTitle)) }
-            let name = TextFitting.truncate(" " + entries[row].displayName, toWidth: rect.width)
+            let name = TextFitting.truncate(" " + entries[row].listName, toWidth: rect.width)
             frame.write(name, at: line.origin, style: selected ? theme.focusedTitle : .plain)
             rowFrames.append((line, row))
         }

@@ -22,7 +22,7 @@ final class GalleryPanel: HomeModal {
     init(services: ModalServices) {
         self.services = services
         let entries = services.registry.descriptors.flatMap(GalleryEntry.entries(for:))
-            .sorted { $0.displayName.localizedStandardCompare($1.displayName) == .orderedAscending }
+            .sorted(by: GalleryEntry.galleryOrder)
         model = GalleryModel(entries: entries)
         previews = GalleryPreviews(services: services)
     }

@@ -16,8 +16,12 @@ extension HomeRuntime {
         case .quit(let status): exit(status: status)
         case .open(let url, let source): open(url, from: source)
         case .openCompanion(let id): openCompanion(of: id)
-        case .reload(let ids): for id in ids { scheduler.requestReload(id) }
-        case .reloadAll: for id in instances.registered.keys.sorted() { scheduler.requestReload(id) }
+        case .reload(let ids):
+            for id in ids { reloadingByHand(id: id.rawValue) }
+            for id in ids { scheduler.requestReload(id) }
+        case .reloadAll:
+            reloadingByHand()
+            for id in instances.registered.keys.sorted() { scheduler.requestReload(id) }
         case .showMessage(let text, let onlyIfNone):
             if !onlyIfNone || state.statusMessage == nil { showMessage(text) }
         case .save(let request): save(request)

@@ -121,8 +121,5 @@ extension HomeRuntime {
         homeFile.themeProblem = nil
         watchThemeFile(of: parsed.settings)
         send(.configurationLoaded(parsed))
-        syncInstances()
-        publishLinkHandlers()
-        publishPageCount()
     }
 }

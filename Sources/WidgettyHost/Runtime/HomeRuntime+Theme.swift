@@ -26,10 +26,10 @@ extension HomeRuntime {
         guard url != homeFile.themeFile else { return }
         homeFile.themeWatcher?.cancel()
         homeFile.themeFile = url
-        homeFile.themeWatcher = url.flatMap { FileWatcher(url: $0) { [weak self] in self?.themeFileChanged() } }
+        homeFile.themeWatcher = url.flatMap { FileWatcher(url: $0) { [weak self] in self?.send(.themeFileChanged) } }
     }
 
-    private func themeFileChanged() {
+    func themeFileChanged() {
         let settings = state.configuration.settings
         guard let result = Self.themeResult(of: settings, in: options.themes, file: options.homeFile) else { return }
         switch result {

@@ -38,6 +38,9 @@ public final class HomeRuntime {
         /// Where companion programs, the editor and a browser are looked for (this process's
         /// `PATH` and environment).
         public var installedPrograms = InstalledPrograms()
+        /// Called with the kinds a reload asked by hand (`r`, `R`, `widgetty reload`) is about to
+        /// reload: an extension disabled after repeated crashes is given another chance.
+        public var reloadingByHand: (@MainActor ([String]) -> Void)?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }
@@ -68,6 +71,10 @@ public final class HomeRuntime {
 
     /// Called with the exit status when the user quits or a signal asks the program to stop.
     public var onExit: (@MainActor (Int32) -> Void)?
+    /// Called with each message as its turn comes (tests watch the inbox with it).
+    public var onReceive: (@MainActor (HomeMessage) -> Void)?
+    /// Every message, one at a time, in the order sent (``send(_:)``).
+    private lazy var inbox = HomeInbox<HomeMessage> { [unowned self] message in self.receive(message) }
 
     public init(
         backend: any TerminalBackend, clock: any HostClock, registry: WidgetRegistry,
@@ -83,7 +90,7 @@ public final class HomeRuntime {
         self.scheduler = TimelineRuntime(clock: clock, options: options.schedulerOptions)
         self.state = HomeState(configuration: configuration, size: backend.size)
         self.look = ScreenLook(theme: Self.theme(of: configuration.settings, in: options.themes, file: options.homeFile) ?? BuiltinThemes.standard)
-        scheduler.onEvent = { [weak self] event in self?.schedulerReported(event) }
+        scheduler.onEvent = { [weak self] event in self?.send(.timelineReported(event)) }
     }
 
     /// The home file's name, for problems' locations.
@@ -102,9 +109,9 @@ public final class HomeRuntime {
             metadata: ["file": "\(options.homeFile?.path ?? "-")", "size": "\(backend.size.width)x\(backend.size.height)"])
         syncInstances()
         if let url = options.homeFile {
-            homeFile.watcher = FileWatcher(url: url) { [weak self] in self?.homeFileChanged() }
+            homeFile.watcher = FileWatcher(url: url) { [weak self] in self?.send(.homeFileChanged) }
             // An edit between the caller's first read and the watch would go unseen: look once more.
-            Task { @MainActor [weak self] in self?.homeFileChanged() }
+            Task { @MainActor [weak self] in self?.send(.homeFileChanged) }
         }
         watchThemeFile(of: state.configuration.settings)
         // A picture decoded in the background comes back as a message on the main thread (the
@@ -139,12 +146,42 @@ public final class HomeRuntime {
         case .input(.key(let key)): send(.keyPressed(key))
         case .input(.mouse(let mouse)): send(.mouseUsed(mouse))
         case .input(.paste(let text)): send(.textPasted(text))
-        case .appearanceReported(let appearance): changeLook(appearance: appearance)
+        case .appearanceReported(let appearance): send(.appearanceReported(appearance))
         }
     }
 
-    /// The one way anything changes the screen: the state decides, the runtime does what it says.
+    /// The one way anything reaches the screen: into the inbox, handled in its turn (at once
+    /// unless a message is being handled now, then after it and those before it).
     public func send(_ message: HomeMessage) {
+        inbox.post(message)
+    }
+
+    /// Answers a control request (the control socket's server calls it) through the inbox.
+    public func answer(_ request: ControlRequest) async -> ControlResponse {
+        await withCheckedContinuation { continuation in
+            send(.controlRequested(request, reply: { continuation.resume(returning: $0) }))
+        }
+    }
+
+    /// One message, in its turn: the runtime's own are read or asked here; the rest go to the
+    /// state, which decides, and the runtime does what it says.
+    private func receive(_ message: HomeMessage) {
+        onReceive?(message)
+        switch message {
+        case .homeFileChanged: homeFileChanged()
+        case .themeFileChanged: themeFileChanged()
+        case .appearanceReported(let appearance): changeLook(appearance: appearance)
+        case .timelineReported(let event): timelineReported(event)
+        case .controlRequested(let request, let reply):
+            if request.command == "reload" { reloadingByHand(kind: request.kind, id: request.id) }
+            let handler = ControlRequestHandler(scheduler: scheduler)
+            Task { @MainActor in reply(await handler.respond(to: request)) }
+        case .widgetCenterCalled(let call): answer(call)
+        default: apply(message)
+        }
+    }
+
+    private func apply(_ message: HomeMessage) {
         let pressedBefore = state.pressedControls
         let effects = state.update(message)
         if state.pressedControls != pressedBefore { forgetViews(ofControlsChangedFrom: pressedBefore) }
@@ -161,6 +198,11 @@ public final class HomeRuntime {
             syncInstances()
             publishPageCount()
             paint.needsFullPaint = true
+        case .configurationLoaded:
+            syncInstances()
+            publishLinkHandlers()
+            publishPageCount()
+            paint.needsFullPaint = true
         default:
             paint.needsFullPaint = true
         }
@@ -168,7 +210,27 @@ public final class HomeRuntime {
         setNeedsPaint()
     }
 
-    func schedulerReported(_ event: SchedulerEvent) {
+    /// Tells ``Options/reloadingByHand`` which kinds a reload by hand reloads: `kind`, the kind
+    /// of `id`, or every kind on the screen.
+    func reloadingByHand(kind: String? = nil, id: String? = nil) {
+        guard let hook = options.reloadingByHand else { return }
+        let all = instances.registered.keys.sorted().compactMap { scheduler.descriptor(of: $0)?.kind }
+        if let kind { return hook([kind]) }
+        if let id { return hook(scheduler.descriptor(of: WidgetInstanceID(id)).map { [$0.kind] } ?? []) }
+        hook(Array(Set(all)).sorted())
+    }
+
+    private func answer(_ call: WidgetCenterCall) {
+        let scheduler = scheduler
+        switch call {
+        case .reloadKind(let kind, let reply): Task { @MainActor in reply(await scheduler.reload(kind: kind)) }
+        case .reloadAll(let reply): Task { @MainActor in reply(await scheduler.reloadAll()) }
+        case .reloadInstance(let id, let reply): Task { @MainActor in reply(await scheduler.reload(instance: id)) }
+        case .configurations(let reply): reply(scheduler.widgetInfos())
+        }
+    }
+
+    private func timelineReported(_ event: SchedulerEvent) {
         switch event {
         case .entriesChanged(let ids):
             for id in ids {

@@ -2,11 +2,15 @@ import Foundation
 import WidgettyHomeFile
 import WidgettyKit
 import WidgettyTerminal
+import WidgettyTimelines
 
 /// Everything that happens to the home screen, as one value: what the user did, what a link
-/// asked, what the scheduler reported, what a save or a panel came back with. Past tense; the
-/// pure ``HomeState/update(_:)`` decides what each one changes and what must be done
-/// (``HomeEffect``), and ``HomeRuntime`` does it.
+/// asked, what the timeline engine, a watcher, the control socket or a widget's `WidgetCenter`
+/// call reported, what a save or a panel came back with. Past tense. All of them come through
+/// one queue (``HomeRuntime/send(_:)``), one at a time. The pure ``HomeState/update(_:)``
+/// decides what each one changes and what must be done (``HomeEffect``), and ``HomeRuntime``
+/// does it; the messages that ask the runtime to read or ask something (a file changed, a
+/// request came) are the runtime's, and it sends what it found as messages of their own.
 public enum HomeMessage: Sendable {
     case keyPressed(KeyEvent)
     case mouseUsed(MouseEvent)
@@ -35,6 +39,19 @@ public enum HomeMessage: Sendable {
     /// A picture a widget asked for was decoded (or refused) in the background: views that drew
     /// its placeholder are rendered again.
     case picturesDecoded
+    /// The home file's folder changed on disk (its watcher): the runtime reads it again.
+    case homeFileChanged
+    /// The theme file in use changed on disk (its watcher).
+    case themeFileChanged
+    /// The terminal told its background colour: light or dark.
+    case appearanceReported(TerminalAppearance)
+    /// The timeline engine reported: new entries due, a load that landed, failed or is stuck.
+    case timelineReported(SchedulerEvent)
+    /// A request on the control socket (`widgetty reload`, `timeline`, a shared-store writer's
+    /// `changed`), with where its answer goes.
+    case controlRequested(ControlRequest, reply: @Sendable (ControlResponse) -> Void)
+    /// A widget's code called `WidgetCenter.shared`.
+    case widgetCenterCalled(WidgetCenterCall)
 }
 
 /// A change to the home file asked for by a panel, what to focus once it is saved, and what

@@ -46,6 +46,9 @@ extension HomeState {
             effects = []
         case .picturesDecoded:
             effects = []
+        case .homeFileChanged, .themeFileChanged, .appearanceReported, .timelineReported, .controlRequested, .widgetCenterCalled:
+            // The runtime's: it reads or asks, and sends what it found.
+            effects = []
         }
         // A panel that closed (itself or by another opening) stops its background work.
         if let modalBefore, modalBefore !== modal { effects.insert(.closeModal(modalBefore), at: 0) }

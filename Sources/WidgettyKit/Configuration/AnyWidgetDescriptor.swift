@@ -51,6 +51,25 @@ public struct AnyConfigurationIntentType: Sendable {
         lookUpEntities = { key, stored in try await IntentSchema.lookUpEntities(type, forKey: key, stored: stored) }
     }
 
+    /// A type known only by its schema and these answers (a widget extension's, asked over its
+    /// protocol).
+    public init(
+        schema: IntentSchema,
+        decode: @escaping @Sendable ([String: IntentValue]) throws(IntentDecodingError) -> any WidgetConfigurationIntent,
+        encode: @escaping @Sendable (any WidgetConfigurationIntent) -> [String: IntentValue]?,
+        optionSections: @escaping @Sendable (String) async throws -> [IntentOptionSection]?,
+        searchOptions: @escaping @Sendable (_ key: String, _ text: String) async throws -> [IntentOptionSection]?,
+        lookUpEntities: @escaping @Sendable (_ key: String, _ stored: IntentValue) async throws -> EntityLookup?
+    ) {
+        self.schema = schema
+        self.decode = decode
+        self.encode = encode
+        self.options = { key in try await optionSections(key)?.flatMap { $0.options.map(\.value) } }
+        self.optionSections = optionSections
+        self.searchOptions = searchOptions
+        self.lookUpEntities = lookUpEntities
+    }
+
     /// The values of a freshly created intent: what a new widget instance starts with.
     public var defaultValues: [String: IntentValue] {
         (try? decode([:])).flatMap(encode) ?? [:]
@@ -91,6 +110,9 @@ public struct AnyWidgetDescriptor {
     /// The program opening the cell runs when the view sets no `widgetURL`
     /// (``CompanionProgram``), from the instance's values with defaults filled in.
     public var companionProgram: (@Sendable ([String: IntentValue]) -> CompanionProgram?)?
+    /// The bundle an installed extension's widget comes from (nil for the program's own): the
+    /// gallery groups kinds by it, as iOS groups widgets by their app.
+    public var bundleName: String?
     /// The provider's ready-made configurations (`recommendations()`), for the gallery.
     public var recommendations: @Sendable () -> [WidgetRecommendation] = { [] }
 

@@ -27,8 +27,10 @@ public final class IntentButtonRegistry: Sendable {
 
     init(capacity: Int = 4096) { self.capacity = capacity }
 
-    /// The link that runs `perform` for the intent `identity` describes.
-    func link(identity: String, perform: @escaping @Sendable () async throws -> IntentResult) -> URL {
+    /// The link that runs `perform` for the intent `identity` describes (the same link for the
+    /// same identity while it is remembered). The host registers here the buttons a widget
+    /// extension drew, whose `perform` asks the extension.
+    public func link(identity: String, perform: @escaping @Sendable () async throws -> IntentResult) -> URL {
         let token: Int = table.withLock { table in
             table.clock += 1
             let token = table.tokenByIdentity[identity] ?? {
@@ -62,6 +64,25 @@ public final class IntentButtonRegistry: Sendable {
     /// Runs the intent behind `widgetty://intent/TOKEN`; its result (a dialog to show, if any).
     public func perform(token: Int) async throws -> IntentResult {
         guard let perform = table.withLock({ $0.entries[token]?.perform }) else { throw Failure.unknown(token) }
+        return try await perform()
+    }
+
+    /// The identity a link of this registry was made for (nil: not one of its links, or forgotten).
+    public func identity(of link: URL) -> String? {
+        guard link.scheme == "widgetty", link.host == "intent", let token = Int(link.lastPathComponent) else { return nil }
+        return table.withLock { table in
+            guard table.entries[token] != nil else { return nil }
+            return table.tokenByIdentity.first { $0.value == token }?.key
+        }
+    }
+
+    /// Runs the intent registered under `identity` (what ``identity(of:)`` gave); nil when no
+    /// button of that identity was drawn lately.
+    public func perform(identity: String) async throws -> IntentResult? {
+        let perform: (@Sendable () async throws -> IntentResult)? = table.withLock { table in
+            table.tokenByIdentity[identity].flatMap { table.entries[$0]?.perform }
+        }
+        guard let perform else { return nil }
         return try await perform()
     }
 

@@ -1,7 +1,7 @@
 /// How many values a list parameter holds, as in App Intents: `size: 3` (exactly three) or
 /// `size: IntentCollectionSize(min: 1, max: 6)`. The edit panel adds and removes values only
 /// within it, and `widgetty check` reports a list outside it.
-public struct IntentCollectionSize: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+public struct IntentCollectionSize: Hashable, Sendable, Codable, ExpressibleByIntegerLiteral, CustomStringConvertible {
     public let min: Int
     public let max: Int
 

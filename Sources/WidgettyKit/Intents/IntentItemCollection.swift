@@ -133,7 +133,7 @@ extension IntentItemCollection: ResultsCollection {
 
 /// One choice as the host sees it: the stored value and, when the provider gave them, a title
 /// and subtitle.
-public struct IntentOption: Hashable, Sendable {
+public struct IntentOption: Hashable, Sendable, Codable {
     public let value: IntentValue
     public let title: String?
     public let subtitle: String?
@@ -146,7 +146,7 @@ public struct IntentOption: Hashable, Sendable {
 }
 
 /// A group of choices as the host sees it (an untitled section for a provider returning an array).
-public struct IntentOptionSection: Hashable, Sendable {
+public struct IntentOptionSection: Hashable, Sendable, Codable {
     public let title: String?
     public let options: [IntentOption]
 

@@ -1,6 +1,6 @@
 /// One parameter of a configuration intent as the host sees it: what the edit panel lists and
 /// what the home file stores under `key`.
-public struct IntentParameterInfo: Hashable, Sendable {
+public struct IntentParameterInfo: Hashable, Sendable, Codable {
     /// The property's name (`favoriteEmoji` for `var favoriteEmoji`).
     public let key: String
     public let title: String
@@ -22,7 +22,7 @@ public struct IntentParameterInfo: Hashable, Sendable {
 
 /// The parameters of a configuration intent type, read once from a fresh instance, and the
 /// conversions between an intent and its stored values.
-public struct IntentSchema: Hashable, Sendable {
+public struct IntentSchema: Hashable, Sendable, Codable {
     public let title: String
     public let description: String
     /// The parameters in declaration order.

@@ -30,7 +30,7 @@ public enum IntentValue: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// The type of a configuration parameter, for the edit panel and for validating stored values.
-public indirect enum IntentParameterKind: Hashable, Sendable, CustomStringConvertible {
+public indirect enum IntentParameterKind: Hashable, Sendable, Codable, CustomStringConvertible {
     case string
     case int
     case double
@@ -64,7 +64,7 @@ public indirect enum IntentParameterKind: Hashable, Sendable, CustomStringConver
 }
 
 /// One case of an `AppEnum` parameter: the stored value (its raw value) and its display title.
-public struct IntentEnumCase: Hashable, Sendable {
+public struct IntentEnumCase: Hashable, Sendable, Codable {
     public let value: String
     public let title: String
     public init(value: String, title: String) {

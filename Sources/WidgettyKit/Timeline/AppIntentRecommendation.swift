@@ -16,7 +16,7 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendab
 }
 
 /// A recommendation with its types erased: its description and the values it sets.
-public struct WidgetRecommendation: Hashable, Sendable {
+public struct WidgetRecommendation: Hashable, Sendable, Codable {
     public let description: String
     public let values: [String: IntentValue]
 

@@ -16,7 +16,7 @@ public protocol QueriedIntentValue {
 
 /// What an entity query says of a stored parameter value when asked again (the edit panel as it
 /// opens, `widgetty check`): the value with today's titles, and what it no longer knows.
-public struct EntityLookup: Hashable, Sendable {
+public struct EntityLookup: Hashable, Sendable, Codable {
     /// The stored value, each entity the query found with the title it gives now.
     public var value: IntentValue
     /// The stored entities the query does not find any more, as the home file has them.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An intent's parameter summary as the host reads it, parameters named by their keys: the
 /// sentence and the rows shown for the values a widget has (`When`, `Switch` decide which).
-public indirect enum ParameterSummaryTree: Hashable, Sendable {
+public indirect enum ParameterSummaryTree: Hashable, Sendable, Codable {
     /// A sentence with parameters in it, and the further parameters listed under it.
     case summary(ParameterSummarySentence, table: [String])
     /// One summary while a parameter's value meets a condition, another (or none) otherwise.
@@ -34,9 +34,9 @@ public indirect enum ParameterSummaryTree: Hashable, Sendable {
 }
 
 /// A summary's sentence: text and parameters in order.
-public struct ParameterSummarySentence: Hashable, Sendable {
+public struct ParameterSummarySentence: Hashable, Sendable, Codable {
     /// One piece of a sentence.
-    public enum Piece: Hashable, Sendable {
+    public enum Piece: Hashable, Sendable, Codable {
         case text(String)
         case parameter(String)
     }
@@ -62,13 +62,13 @@ public struct ParameterSummarySentence: Hashable, Sendable {
 }
 
 /// One `Case` of a `Switch`.
-public struct ParameterSummaryCase: Hashable, Sendable {
+public struct ParameterSummaryCase: Hashable, Sendable, Codable {
     public let value: IntentValue
     public let tree: ParameterSummaryTree
 }
 
 /// What a `When` asks of a parameter's value.
-public enum ParameterCondition: Hashable, Sendable {
+public enum ParameterCondition: Hashable, Sendable, Codable {
     case equalTo(IntentValue), notEqualTo(IntentValue)
     case lessThan(IntentValue), lessThanOrEqualTo(IntentValue), greaterThan(IntentValue), greaterThanOrEqualTo(IntentValue)
     case hasAnyValue, hasNoValue

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import WidgettyBuiltins
+import WidgettyExtensionHost
+import WidgettyExtensionProtocol
+
+/// `widgetty install PATH`: builds a widget package (release) and installs its bundle as an
+/// extension, which every home screen then offers; again, it upgrades in place.
+struct Install: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build a widget package and install its widgets as an extension.",
+        discussion: """
+            Builds PATH with `swift build -c release`, starts the program as an extension and asks \
+            it to describe its widgets (kinds, names, families, settings), and installs it under \
+            $XDG_DATA_HOME/widgetty/extensions/NAME. Home files place its widgets by kind; a kind \
+            that a built-in or another extension already has is placed as NAME/kind. Running it \
+            again upgrades the extension in place.
+            """)
+
+    @Argument(help: "The widget package's folder.")
+    var path: String = "."
+
+    @Option(help: "The executable product to install, when the package has several.")
+    var product: String?
+
+    @Option(help: "Install this already built program instead of building the package.")
+    var executable: String?
+
+    @Option(help: "The bundle identifier (default: widgetty.extension.NAME).")
+    var bundleIdentifier: String?
+
+    func run() throws {
+        let package = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
+        let program: URL
+        let name: String
+        if let executable {
+            program = URL(fileURLWithPath: (executable as NSString).expandingTildeInPath).standardizedFileURL
+            name = product ?? program.lastPathComponent
+        } else {
+            name = try product ?? PackageBuild.onlyExecutable(in: package)
+            program = try PackageBuild.buildRelease(package, product: name)
+        }
+        guard FileManager.default.isExecutableFile(atPath: program.path) else {
+            throw CommandFailure("\(program.path) is not a program", status: 1)
+        }
+        let description = try Self.describe(program)
+        guard let bundle = InstalledExtensionKinds.bundleDescription(description) else {
+            throw CommandFailure("\(name) did not describe its widgets: \(String(decoding: description.prefix(300), as: UTF8.self))", status: 1)
+        }
+        let store = ExtensionStore()
+        let record = InstalledExtension(
+            name: name, bundleIdentifier: bundleIdentifier ?? "widgetty.extension.\(name.lowercased())",
+            version: executable == nil ? PackageBuild.version(of: package) : "unversioned", source: executable == nil ? package.path : program.path, installedAt: Date())
+        do {
+            try store.install(record, program: program, description: description)
+        } catch {
+            throw CommandFailure("could not install \(name) in \(store.folder(of: name).path): \(error)", status: 1)
+        }
+        Console.write("Installed \(name) \(record.version) (\(record.bundleIdentifier)): \(bundle.kinds.map(\.kind).joined(separator: ", "))")
+        for line in MainActor.assumeIsolated({ Self.sharedKinds(bundle, name: name, store: store) }) { Console.write(line) }
+    }
+
+    /// The program's reply to describe, asked as a home screen asks it; the reason it gave none.
+    static func describe(_ program: URL) throws -> Data {
+        let process = ExtensionProcess(executable: program.path, environment: ProcessInfo.processInfo.environment)
+        let request = try ExtensionProtocol.encode(ExtensionRequest(id: 0, .describe(DescribeRequest())))
+        let answer = Mutex<Result<Data, ExtensionCallFailure>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            let result: Result<Data, ExtensionCallFailure>
+            do throws(ExtensionCallFailure) { result = .success(try await process.exchange(request, timeout: .seconds(30))) } catch { result = .failure(error) }
+            await process.stop()
+            answer.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        switch answer.withLock({ $0 }) {
+        case .success(let data):
+            if let reply = try? ExtensionProtocol.decode(ExtensionReply.self, from: data), case .failed(let failed) = reply.message {
+                throw CommandFailure("\(program.lastPathComponent) refused: \(failed.message)", status: 1)
+            }
+            return data
+        case .failure(let failure): throw CommandFailure("\(program.lastPathComponent) as an extension: \(failure)", status: 1)
+        case nil: throw CommandFailure("\(program.lastPathComponent) gave no answer", status: 1)
+        }
+    }
+
+    /// Lines naming the kinds another widget already has, and how to place them.
+    @MainActor static func sharedKinds(_ bundle: BundleDescription, name: String, store: ExtensionStore) -> [String] {
+        var others: [String: String] = Dictionary(BuiltinWidgets.all.map { ($0.kind, "a built-in") }, uniquingKeysWith: { first, _ in first })
+        for (record, description) in store.installed() where record.name != name {
+            for kind in InstalledExtensionKinds.bundleDescription(description)?.kinds ?? [] { others[kind.kind] = others[kind.kind] ?? record.name }
+        }
+        return bundle.kinds.compactMap { kind in
+            others[kind.kind].map { "kind '\(kind.kind)' is also \($0 == "a built-in" ? "built in" : "\($0)'s"): place this one as \(name)/\(kind.kind)" }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Building a widget package for `widgetty install`: its executable product, a release build
+/// with the build's output shown as it goes, and the source's version.
+enum PackageBuild {
+    /// The package's one executable product (from `swift package describe`).
+    static func onlyExecutable(in package: URL) throws -> String {
+        let described = run(["swift", "package", "--package-path", package.path, "describe", "--type", "json"], quiet: true)
+        guard described.status == 0, let json = try? JSONSerialization.jsonObject(with: described.output) as? [String: Any] else {
+            throw CommandFailure("\(package.path) is not a Swift package (`swift package describe` failed)", status: 1)
+        }
+        let products = (json["products"] as? [[String: Any]] ?? []).filter { product in
+            (product["type"] as? [String: Any])?["executable"] != nil
+        }.compactMap { $0["name"] as? String }
+        guard products.count == 1, let only = products.first else {
+            throw CommandFailure(
+                products.isEmpty ? "\(package.path) has no executable product (a @main WidgetBundle)"
+                    : "\(package.path) has several executable products (\(products.joined(separator: ", "))): pass --product NAME",
+                status: 1)
+        }
+        return only
+    }
+
+    /// Builds `product` in release and returns the program.
+    static func buildRelease(_ package: URL, product: String) throws -> URL {
+        Console.write("Building \(product) (swift build -c release)…", to: .error)
+        let built = run(["swift", "build", "-c", "release", "--package-path", package.path, "--product", product], quiet: false)
+        guard built.status == 0 else { throw CommandFailure("the build of \(product) failed (status \(built.status))", status: 1) }
+        let binPath = run(["swift", "build", "-c", "release", "--package-path", package.path, "--show-bin-path"], quiet: true)
+        let folder = String(decoding: binPath.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return URL(fileURLWithPath: folder).appendingPathComponent(product)
+    }
+
+    /// The package's git commit (with `-modified` when it has changes), else "unversioned".
+    static func version(of package: URL) -> String {
+        let head = run(["git", "-C", package.path, "rev-parse", "--short", "HEAD"], quiet: true)
+        guard head.status == 0 else { return "unversioned" }
+        let commit = String(decoding: head.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let status = run(["git", "-C", package.path, "status", "--porcelain"], quiet: true)
+        return status.output.isEmpty ? commit : commit + "-modified"
+    }
+
+    /// Runs `arguments` (no shell) from PATH; its output, or shown on stderr when not `quiet`.
+    private static func run(_ arguments: [String], quiet: Bool) -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = quiet ? output : FileHandle.standardError
+        process.standardError = quiet ? FileHandle.nullDevice : FileHandle.standardError
+        do { try process.run() } catch { return (127, Data()) }
+        let data = quiet ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+}

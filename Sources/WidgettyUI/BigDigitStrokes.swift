@@ -11,10 +11,14 @@ extension BigDigits {
     /// countdown): a small cell of a 200-column terminal holds `12:34` eleven rows tall.
     public nonisolated static let tallHeights = [9, 11, 13, 15]
 
-    /// The rows of `text` at a height of ``heights`` or ``tallHeights`` (3 for any other), glyphs
+    /// Taller again, for a count of a digit or two with a large cell to itself (the to-do
+    /// board's open items): no face of several digits has the columns for them.
+    public nonisolated static let giantHeights = Array(stride(from: 17, through: 31, by: 2))
+
+    /// The rows of `text` at a height of ``heights``, ``tallHeights`` or ``giantHeights`` (3 for any other), glyphs
     /// one column apart; each glyph one column narrower than it is tall.
     public nonisolated static func rows(_ text: String, height: Int) -> [String] {
-        guard heights.contains(height) || tallHeights.contains(height), height > 3 else { return rows(text) }
+        guard heights.contains(height) || tallHeights.contains(height) || giantHeights.contains(height), height > 3 else { return rows(text) }
         let width = height - 1
         var rows = Array(repeating: "", count: height)
         for (index, character) in text.enumerated() {

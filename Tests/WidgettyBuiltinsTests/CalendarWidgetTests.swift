@@ -123,10 +123,10 @@ import WidgettyUI
         let entry = try #require(timeline.entries.first)
         #expect(entry.events.map(\.summary).prefix(5) == ["Holiday", "Dentist", "Walk", "Standup", "Standup"])
         let small = try render(entry, .systemSmall, width: 20)
-        // The day in the tallest digits that fit (seven rows here), the block centred.
+        // The day in the tallest digits that fit (nine rows here, as wide as the cell allows), the block centred.
         #expect(small.blockLines == [
-            "Sunday", "╶────┐ ╶────┐", "     │      │", "     │      │", "┌────┘ ┌────┘", "│      │", "│      │", "└────╴ └────╴",
-            "November 2026", "today Holiday", "16:00 Dentist",
+            "Sunday", "╶──────┐ ╶──────┐", "       │        │", "       │        │", "       │        │", "┌──────┘ ┌──────┘",
+            "│        │", "│        │", "│        │", "└──────╴ └──────╴", "November 2026", "today Holiday", "16:00 Dentist",
         ])
         #expect(small.widgetURL == URL(fileURLWithPath: path))
     }

@@ -72,6 +72,32 @@ import WidgettyTerminal
         #expect(failures.isEmpty, "\(failures.count) cells with a blank band:\n\(failures.joined(separator: "\n\n"))")
     }
 
+    /// At 200×60, in every family of the home grid each kind has (not only the default home's),
+    /// no run of more than three blank rows inside the content area.
+    @Test func atTwoHundredBySixtyNoKindLeavesMoreThanThreeBlankRowsInAnyFamily() async throws {
+        let terminal = Size(width: 200, height: 60)
+        var failures: [String] = []
+        for placement in try Self.defaultHome() {
+            let descriptor = try BuiltinHarness.descriptor(placement.kind)
+            for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] where descriptor.supportedFamilies.contains(family) {
+                var widget = placement
+                widget.family = family
+                let size = try BuiltinCellFitTests.contentSize(family, terminal: terminal)
+                let todoLists: [[String]] = widget.kind == "todo" ? [[], ["Buy milk", "Call the bank"]] : [[]]
+                for todos in todoLists {
+                    let entry = try await Self.entry(widget, size: size, todos: todos)
+                    let lines = BuiltinCellFitTests.render(descriptor, entry, family: family, size: size)
+                    let run = Self.longestBlankRun(lines, height: size.height)
+                    if run > 3 {
+                        failures.append("\(widget.kind) \(family) (\(size.width)×\(size.height)), \(todos.count) to-dos: "
+                            + "\(run) blank rows\n" + lines.map { "|\($0)|" }.joined(separator: "\n"))
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) cells with a blank band:\n\(failures.joined(separator: "\n\n"))")
+    }
+
     @Test func theBandCheckCountsRowsWithNothingVisible() {
         #expect(Self.longestBlankRun(["a", "", "  ", "b", " "], height: 6) == 2)
         #expect(Self.longestBlankRun(["a", "b"], height: 2) == 0)

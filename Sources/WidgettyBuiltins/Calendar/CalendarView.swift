@@ -55,19 +55,24 @@ struct CalendarView: View {
     }
 
     private var dayFace: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: calendar.text("EEEE", entry.date)).bold()
-            ViewThatFits(in: .vertical) {
-                ForEach(BigDigits.heights.reversed(), id: \.self) { height in
-                    VStack(alignment: .leading, spacing: 0) {
-                        BigDigits(String(calendar.component(.day, from: entry.date)), height: height)
-                        Text(verbatim: calendar.text("MMMM yyyy", entry.date))
-                        eventList(limit: family == .systemSmall ? 2 : 6)
+        GeometryReader { proxy in
+            let day = String(calendar.component(.day, from: entry.date))
+            // A small cell of a big terminal gets the day's number taller still, where it is wide enough.
+            let tall = BigDigits.tallHeights.filter { (BigDigits.rows(day, height: $0).first?.count ?? 0) <= Int(proxy.size.width) }
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: calendar.text("EEEE", entry.date)).bold()
+                ViewThatFits(in: .vertical) {
+                    ForEach((BigDigits.heights + tall).reversed(), id: \.self) { height in
+                        VStack(alignment: .leading, spacing: 0) {
+                            BigDigits(day, height: height)
+                            Text(verbatim: calendar.text("MMMM yyyy", entry.date))
+                            eventList(limit: family == .systemSmall ? 2 : 6)
+                        }
                     }
                 }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
     @ViewBuilder private func eventList(limit: Int) -> some View {

@@ -67,6 +67,10 @@ struct ClockView: View {
             hours: hour, minutes: clock.minute, seconds: withSeconds ? clock.second : nil, padHours: entry.use24Hour)
         let captionLine = (entry.showSeconds && !withSeconds ? ":\(TickingClockText.twoDigits(clock.second))  " : "") + caption
         return ViewThatFits {
+            // A large cell of a big terminal: the tallest digits, and the week and month under the date.
+            ForEach(family == .systemLarge ? BigDigits.tallHeights.reversed() : [], id: \.self) { height in
+                bigFace(digits, height: height, caption: captionLine, dated: true, detailed: true)
+            }
             // A small cell of a big terminal gets taller digits still, with the date.
             ForEach(BigDigits.tallHeights.reversed(), id: \.self) { height in
                 bigFace(digits, height: height, caption: captionLine, dated: true)
@@ -81,8 +85,8 @@ struct ClockView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    private func bigFace(_ digits: String, height: Int, caption: String, dated: Bool = false) -> some View {
-        VStack(spacing: height > 3 ? 1 : 0) {
+    private func bigFace(_ digits: String, height: Int, caption: String, dated: Bool = false, detailed: Bool = false) -> some View {
+        VStack(spacing: detailed ? 2 : height > 3 ? 1 : 0) {
             BigDigits(digits, height: height)
             VStack(spacing: 0) {
                 Text(verbatim: caption).lineLimit(1).foregroundStyle(.secondary)
@@ -90,7 +94,33 @@ struct ClockView: View {
                     Text(verbatim: dateLine).lineLimit(1)
                 }
             }
+            if detailed {
+                Text(verbatim: weekLine).lineLimit(1).foregroundStyle(.secondary)
+                CalendarMonthFace(entry: monthEntry, calendar: monthCalendar)
+            }
         }
+    }
+
+    /// The zone's calendar, in the person's language, for the month under a large clock.
+    private var monthCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        if let locale { calendar.locale = locale }
+        return calendar
+    }
+
+    /// This month's grid, today marked, without the date line (the clock has written it).
+    private var monthEntry: CalendarEntry {
+        CalendarEntry(date: now, timeZoneIdentifier: zone.identifier, layout: .month, events: [], icsURL: nil, rows: 0)
+    }
+
+    /// `Week 47 · day 326 of 365`: the ISO week and the day of the year in the zone.
+    private var weekLine: String {
+        var iso = Calendar(identifier: .iso8601)
+        iso.timeZone = zone
+        let day = iso.ordinality(of: .day, in: .year, for: now) ?? 0
+        let days = iso.range(of: .day, in: .year, for: now)?.count ?? 365
+        return "Week \(iso.component(.weekOfYear, from: now)) · day \(day) of \(days)"
     }
 
     private func timeText(_ clock: WallClock) -> Text {

@@ -107,11 +107,12 @@ struct WorldClockView: View {
         }
     }
 
-    /// The tallest big digits (three, five or seven rows) with a row between zones and the city's
+    /// The tallest big digits (three to fifteen rows) with a row between zones and the city's
     /// columns beside them, or nil where not even three-row ones fit.
     private func bigDigitHeight(zones: Int, columns: Int, rows: Int) -> Int? {
         let period = entry.use24Hour ? 0 : 3
-        return BigDigits.heights.last { height in
+        // A big terminal's cell gets the tall digits too (a large cell's three zones, eleven rows each).
+        return (BigDigits.heights + BigDigits.tallHeights).last { height in
             (height + 1) * zones <= rows && Self.cityWidth + period + (BigDigits.rows("00:00", height: height).first?.count ?? 0) <= columns
         }
     }

@@ -24,7 +24,7 @@ struct CountdownView: View {
     var body: some View {
         // The biggest digits that fit, centred; else the lines (W1's, top left, in small).
         ViewThatFits {
-            ForEach(faceHeights, id: \.self) { height in bigFace(height: height) }
+            ForEach(faces, id: \.self) { face in bigFace(height: face.height, dayHeight: face.dayHeight) }
             lines.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: family == .systemSmall ? .topLeading : .center)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -35,6 +35,19 @@ struct CountdownView: View {
     /// fit (a small cell of a big terminal).
     private var faceHeights: [Int] {
         (family == .systemSmall ? BigDigits.tallHeights + [7] : BigDigits.tallHeights + BigDigits.heights).sorted(by: >)
+    }
+
+    /// The faces tried, biggest first: for each height of the time's digits, first with the days
+    /// in big digits over them (a large cell of a big terminal has the rows), then without.
+    private var faces: [Face] {
+        faceHeights.flatMap { height in
+            [13, 11, 9].filter { $0 < height }.map { Face(height: height, dayHeight: $0) } + [Face(height: height, dayHeight: nil)]
+        }
+    }
+
+    private struct Face: Hashable {
+        let height: Int
+        let dayHeight: Int?
     }
 
     /// When this body next reads differently: the digits run by themselves, so when the hours
@@ -60,16 +73,27 @@ struct CountdownView: View {
 
     /// The title over the time left in digits `height` rows tall, with the days and the target
     /// under them. The digits run by themselves, as the lines do: each second redraws only them.
-    private func bigFace(height: Int) -> some View {
+    /// With `dayHeight`, the days are big digits of that height over the time, the word `days`
+    /// beside them (they change with the hours, when the body is drawn anew).
+    private func bigFace(height: Int, dayHeight: Int? = nil) -> some View {
         let days = (remaining?.seconds ?? 0) / 86_400
-        let dayCount = "\(days) \(days == 1 ? "day" : "days")"
+        let dayWord = days == 1 ? "day" : "days"
+        let dayCount = "\(days) \(dayWord)"
         return VStack(spacing: height > 3 ? 1 : 0) {
             if !entry.title.isEmpty {
                 Text(verbatim: entry.title).bold().lineLimit(1)
             }
+            if let dayHeight {
+                HStack(alignment: .bottom, spacing: 2) {
+                    BigDigits(String(days), height: dayHeight)
+                    Text(verbatim: dayWord).lineLimit(1)
+                }
+            }
             TimeDrivenBigDigits(runningTime, height: height)
-            // Under the tallest digits (a cell with rows to spare), the days and the target a line each.
-            if BigDigits.tallHeights.contains(height) {
+            if dayHeight != nil {
+                Text(verbatim: targetLine).lineLimit(1)
+            } else if BigDigits.tallHeights.contains(height) {
+                // Under the tallest digits (a cell with rows to spare), the days and the target a line each.
                 VStack(spacing: 0) {
                     Text(verbatim: dayCount).lineLimit(1)
                     Text(verbatim: targetLine).lineLimit(1)

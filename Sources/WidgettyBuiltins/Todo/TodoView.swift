@@ -29,14 +29,15 @@ struct TodoView: View {
             GeometryReader { proxy in
                 // W1's list, unless the cell has the room of a board (a small cell of a big terminal).
                 if Int(proxy.size.width) >= Self.smallBoard.columns, Int(proxy.size.height) >= Self.smallBoard.rows {
-                    TodoBoard(entry: entry, isWide: false, rows: Int(proxy.size.height), row: row)
+                    TodoBoard(entry: entry, isWide: false, rows: Int(proxy.size.height), columns: Int(proxy.size.width), row: row)
                 } else {
                     TodoItemList(items: entry.items, rows: Int(proxy.size.height), spaced: false, row: row)
                 }
             }
         } else {
             GeometryReader { proxy in
-                TodoBoard(entry: entry, isWide: family == .systemMedium, rows: Int(proxy.size.height), row: row)
+                TodoBoard(entry: entry, isWide: family == .systemMedium, rows: Int(proxy.size.height), columns: Int(proxy.size.width),
+                          row: row)
             }
         }
     }
@@ -66,6 +67,7 @@ struct TodoBoard<Row: View>: View {
     let entry: TodoEntry
     let isWide: Bool
     let rows: Int
+    let columns: Int
     let row: (TodoItem) -> Row
 
     private var open: Int { entry.items.count(where: { !$0.isDone }) }
@@ -73,17 +75,24 @@ struct TodoBoard<Row: View>: View {
     var body: some View {
         if isWide {
             HStack(alignment: .center, spacing: 3) {
-                count(digitHeight: BigDigits.heights.last { $0 + 1 <= rows } ?? 0)
+                // A medium cell of a big terminal gets the tall digits (the count fills its height)
+                // where they leave the list three quarters of the width.
+                let tall = BigDigits.tallHeights.filter { (BigDigits.rows(String(open), height: $0).first?.count ?? 0) <= columns / 4 }
+                count(digitHeight: (BigDigits.heights + tall).last { $0 + 1 <= rows } ?? 0)
                 VStack(alignment: .leading, spacing: 0) {
                     progress
                     list(rows: rows - 1)
                 }
             }
         } else {
-            // The list keeps its room; a short one leaves the count taller digits (up to fifteen rows).
+            // The list keeps its room; a short one leaves the count taller digits (up to fifteen
+            // rows, and up to thirty-one in a large cell of a big terminal, so it has no blank band).
             let listNeeds = entry.items.isEmpty ? 2 : entry.items.count
             let fitting = (BigDigits.heights + BigDigits.tallHeights).last { $0 + 3 + listNeeds <= rows } ?? 3
-            let digitHeight = max(fitting, rows >= 24 ? 7 : rows >= 16 ? 5 : 3)
+            // Giant digits only where the items keep their blank row between them.
+            let spacedNeeds = entry.items.isEmpty ? 2 : 2 * entry.items.count - 1
+            let giant = BigDigits.giantHeights.last { $0 + 3 + spacedNeeds <= rows } ?? 0
+            let digitHeight = max(fitting, giant, rows >= 24 ? 7 : rows >= 16 ? 5 : 3)
             let listRows = rows - digitHeight - 3
             // A list that fits whole (an empty one too) is centred with the count in the cell,
             // rather than leaving a blank band under it.

@@ -133,6 +133,8 @@ import WidgettyHomeFile
               - kind: clock
                 params:
                   colour: red
+              - kind: clock
+                params: { colour: red, timeZone: Io/Loki }
             """
         #expect(problems(yaml) == [
             "3:25: parameter 'timeZone' is not a time zone: Mars/Olympus",
@@ -142,6 +144,9 @@ import WidgettyHomeFile
             "16:9: parameter 'zones' is not a time zone: Ceres/Occator",
             "19:28: parameter 'showSeconds' expects true or false, found maybe",
             "22:7: clock has no parameter 'colour' (it has: use24Hour, showSeconds, timeZone, bigDigits)",
+            // An unknown key beside a bad value: both, each at its place.
+            "24:15: clock has no parameter 'colour' (it has: use24Hour, showSeconds, timeZone, bigDigits)",
+            "24:38: parameter 'timeZone' is not a time zone: Io/Loki",
         ])
     }
 

@@ -60,6 +60,34 @@ import WidgettyKit
 
     /// Plain decimals and words are read without Yams' number constructors; every other number
     /// form YAML has still is one, and what only looks like one stays text.
+    /// In a block mapping each value's place is its own, apart from its key's: after the key,
+    /// quoted (the quote included), on the line under the key, or a list's first dash.
+    @Test func recordsEachValuesPlaceInABlockMapping() throws {
+        let yaml = """
+            widgets:
+              - kind: world-clock
+                params:
+                  title:    'Far away'
+                  use24Hour:
+                    false
+                  zones:
+                    - Asia/Tokyo
+                  interval: 90
+            """
+        let (configuration, problems) = HomeFileParser.parse(yaml, file: "h.yaml")
+        #expect(problems.isEmpty)
+        let widget = try #require(configuration?.allWidgets.first)
+        func at(_ line: Int, _ column: Int) -> WidgettyHomeFile.SourceLocation { SourceLocation(file: "h.yaml", line: line, column: column) }
+        #expect(widget.paramLocations["title"] == at(4, 7))
+        #expect(widget.paramValueLocations["title"] == at(4, 17))
+        #expect(widget.paramLocations["use24Hour"] == at(5, 7))
+        #expect(widget.paramValueLocations["use24Hour"] == at(6, 9))
+        #expect(widget.paramValueLocations["zones"] == at(8, 9))
+        #expect(widget.valueLocation(of: "interval") == at(9, 17))
+        // A parameter not written has neither.
+        #expect(widget.valueLocation(of: "missing") == nil)
+    }
+
     @Test func numbersInEveryYAMLFormAndWordsAreReadAsTheyWere() throws {
         let yaml = """
             pages:

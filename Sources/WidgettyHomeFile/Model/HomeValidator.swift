@@ -50,22 +50,26 @@ public struct HomeValidator {
         }
         var values: [String: IntentValue] = [:]
         var problems: [HomeFileProblem] = []
+        var unusableValue = false
         for key in widget.params.keys.sorted() {
             switch Self.value(of: key, in: widget, schema: intent.schema) {
             case .success(let value): values[key] = value
             case .failure(let unusable):
                 let place = unusable.aboutTheKey ? widget.paramLocations[key] : widget.valueLocation(of: key)
                 problems.append(HomeFileProblem(unusable.message, at: place ?? at))
+                unusableValue = unusableValue || !unusable.aboutTheKey
             }
         }
-        guard problems.isEmpty else { return (values, problems) }
+        // A parameter the widget does not have leaves the others to its own validation: every
+        // problem is reported, not the unknown key alone.
+        guard !unusableValue else { return (values, problems) }
         do {
             let decoded = try intent.decode(values)
-            problems = decoded.validationProblems.map {
+            problems += decoded.validationProblems.map {
                 HomeFileProblem($0.description, at: widget.valueLocation(of: $0.key) ?? at)
             }
         } catch {
-            problems = [HomeFileProblem("\(error)", at: at)]
+            problems.append(HomeFileProblem("\(error)", at: at))
         }
         return (values, problems)
     }

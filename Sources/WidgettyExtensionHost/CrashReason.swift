@@ -16,7 +16,8 @@ enum CrashReason {
     static func trapMessage(in text: String) -> String? {
         guard let line = text.split(whereSeparator: \.isNewline).last(where: { $0.contains("Fatal error:") }) else { return nil }
         let parts = line.components(separatedBy: "Fatal error:")
-        let message = "Fatal error:" + (parts.last ?? "").trimmingCharacters(in: .whitespaces).prefixed
+        let text = (parts.last ?? "").trimmingCharacters(in: .whitespaces)
+        let message = text.isEmpty ? "Fatal error:" : "Fatal error: " + text
         let place = parts.first?.trimmingCharacters(in: CharacterSet(charactersIn: ": ")) ?? ""
         let fields = place.split(separator: ":")
         if fields.count >= 2, let lineNumber = Int(fields[fields.count - 1]) {
@@ -38,9 +39,4 @@ enum CrashReason {
         default: return "signal \(signal)"
         }
     }
-}
-
-extension String {
-    /// A space before the text when it has any (after `Fatal error:`).
-    fileprivate var prefixed: String { isEmpty ? "" : " " + self }
 }

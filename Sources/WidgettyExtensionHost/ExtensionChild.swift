@@ -43,11 +43,11 @@ final class ExtensionChild: Sendable {
             throw .notStarted(String(cString: strerror(errno)))
         }
         _ = shutdown(input[1], Int32(SHUT_RD))
-        guard openPipe(&output) else {
+        guard ProcessRunner.openPipe(&output) else {
             input.forEach { close($0) }
             throw .notStarted(String(cString: strerror(errno)))
         }
-        guard openPipe(&errors) else {
+        guard ProcessRunner.openPipe(&errors) else {
             (input + output).forEach { close($0) }
             throw .notStarted(String(cString: strerror(errno)))
         }
@@ -175,12 +175,5 @@ final class ExtensionChild: Sendable {
 
     private func closeReplies() {
         if closed.withLock({ state in defer { state.replies = true }; return !state.replies }) { close(replies) }
-    }
-
-    /// A pipe whose ends close on exec, so other children never hold it open.
-    private static func openPipe(_ fds: inout [Int32]) -> Bool {
-        guard pipe(&fds) == 0 else { return false }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return true
     }
 }

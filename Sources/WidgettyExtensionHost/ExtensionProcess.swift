@@ -93,9 +93,8 @@ public actor ExtensionProcess {
         let child = try running()
         requestCount += 1
         let exchange = ExtensionExchange(child: child, timeout: timeout, budgets: budgets)
-        let result = await withCheckedContinuation { continuation in
-            BlockingExchanges.queue.async { continuation.resume(returning: exchange.run(request)) }
-        }
+        // Off the cooperative pool, on the frame queue the extension side uses too.
+        let result = (try? await BlockingFrameIO.run { exchange.run(request) }) ?? .failure(.protocolError("no answer"))
         switch result {
         case .success(let reply):
             crashes = 0
@@ -157,9 +156,4 @@ public actor ExtensionProcess {
     private func endIfNoRequest(since count: Int) {
         if requestCount == count { stop() }
     }
-}
-
-/// The threads requests wait on: a dispatch queue's, not the cooperative pool's.
-enum BlockingExchanges {
-    static let queue = DispatchQueue(label: "widgetty.extension.exchange", attributes: .concurrent)
 }

@@ -196,7 +196,7 @@ public enum ProcessRunner {
     /// A pipe whose ends close on exec, so other children never hold it open. (`pipe2` is not
     /// imported from Glibc; a child spawned between `pipe` and `fcntl` by another thread could
     /// inherit an end, which the timeout then bounds.)
-    private static func openPipe(_ fds: inout [Int32]) -> Bool {
+    public static func openPipe(_ fds: inout [Int32]) -> Bool {
         guard pipe(&fds) == 0 else { return false }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)

@@ -214,10 +214,9 @@ public final class HomeRuntime {
     /// of `id`, or every kind on the screen.
     func reloadingByHand(kind: String? = nil, id: String? = nil) {
         guard let hook = options.reloadingByHand else { return }
-        let all = instances.registered.keys.sorted().compactMap { scheduler.descriptor(of: $0)?.kind }
         if let kind { return hook([kind]) }
         if let id { return hook(scheduler.descriptor(of: WidgetInstanceID(id)).map { [$0.kind] } ?? []) }
-        hook(Array(Set(all)).sorted())
+        hook(Set(instances.registered.keys.compactMap { scheduler.descriptor(of: $0)?.kind }).sorted())
     }
 
     private func answer(_ call: WidgetCenterCall) {

@@ -4,7 +4,8 @@
 # completions that load, and shipped files the installed program finds; `make uninstall`
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
 # installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
-# extension the installed program renders through its process; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
+# extension the installed program renders through its process; three such packages (one trapping,
+# one hanging) share one home screen with a ticking clock (ExtensionPackagesEndToEndTests); `make dist`'s tarball, unpacked, renders a widget with an empty PATH
 # and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
@@ -122,6 +123,13 @@ env HOME="$work" $xdg "$prefix/bin/widgetty" extensions | grep -q "^Demo " || fa
 env HOME="$work" $xdg "$prefix/bin/widgetty" uninstall Demo >/dev/null || fail "widgetty uninstall Demo failed"
 [ ! -e "$work/data/widgetty/extensions/Demo" ] || fail "uninstall left $work/data/widgetty/extensions/Demo"
 echo "check-install: the package installed as an extension and rendered through it"
+
+# Issue 32's acceptance on the installed (release) program: three `widgetty new` packages installed
+# as extensions, one trapping and one hanging, beside a clock that must not miss a second.
+WIDGETTY_BINARY="$prefix/bin/widgetty" swift test --skip-build --no-parallel --filter ExtensionPackagesEndToEndTests \
+    >"$work/ext-e2e.txt" 2>&1 || fail "the extension packages' end-to-end test: $(grep -E '✘|error' "$work/ext-e2e.txt" | head -20)"
+grep -q "✔ Test threeNewPackages" "$work/ext-e2e.txt" || fail "the extension packages' end-to-end test did not run: $(tail -5 "$work/ext-e2e.txt")"
+echo "check-install: three new packages installed as extensions, one trapping, one hanging, beside a ticking clock"
 
 make -s uninstall PREFIX="$prefix"
 left=$(find "$prefix" -mindepth 1 2>/dev/null | head -5)

@@ -136,7 +136,7 @@ public actor ExtensionProcess {
     private func running() throws(ExtensionCallFailure) -> ExtensionChild {
         if let child { return child }
         let started = try ExtensionChild.start(
-            executable: executable, arguments: [ExtensionProtocol.argument], environment: environment)
+            executable: executable, arguments: [ExtensionProtocol.argument], environment: CrashReports.environment(environment))
         child = started
         stateObserver?(state)
         return started

@@ -61,43 +61,19 @@ struct ExtensionHostingEndToEndTests {
         try await tmux.waitFor("its timer a second later", timeout: .seconds(5)) { lines in timer(lines) != nil && timer(lines) != before }
 
         // The trapping one: crashed, with Swift's message, in the timeline and in the cell's marker.
-        try await waitForTimeline("trapping", containing: "crashed: Fatal error: Index out of range", in: tmux)
+        try await tmux.waitForTimeline("trapping", containing: "crashed: Fatal error: Index out of range")
         try await tmux.waitFor("the trapping cell's marker", timeout: .seconds(10)) { lines in
             lines.contains { $0.contains("trap") && $0.contains("!") }
         }
         // The hanging one: killed at its limit (3 s), and no process of it is left.
-        try await waitForTimeline("hanging", containing: "killed: no answer in 3 s", in: tmux)
+        try await tmux.waitForTimeline("hanging", containing: "killed: no answer in 3 s")
         #expect(Self.processes(of: Self.fixture) <= 2, "one process per running extension at most")
 
-        // The screen still runs and answers keys; the clock is still there.
-        tmux.sendKeys("?")
-        try await tmux.waitFor(text: "help")
-        tmux.sendKeys("Escape")
-
-        // Uninstalling takes its widget off the home file and the screen.
-        let removed = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "uninstall", "Trapping"], environment: tmux.environment, directory: tmux.directory)
-        #expect(removed.exitCode == 0, "\(removed.error)")
-        #expect(removed.output.contains("Uninstalled Trapping; removed its widgets from the home file: trapping"), "\(removed.output)")
-        let check = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "check"], environment: tmux.environment, directory: tmux.directory)
-        #expect(check.exitCode == 0, "the home file stays valid: \(check.output)\(check.error)")
-        try await tmux.waitFor("the trapping cell gone", timeout: .seconds(10)) { lines in
-            !lines.contains { $0.contains(" trap ") } && lines.contains { $0.contains("Clock") }
-        }
+        // The screen still answers keys; uninstalling takes the widget off the home file and the screen.
+        try await tmux.uninstallWhileRunning("Trapping", ids: "trapping", gone: " trap ", kept: "Clock")
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
         try await Task.sleep(for: .milliseconds(300))
         #expect(Self.processes(of: Self.fixture) == 0, "no extension outlives the home screen")
-    }
-
-    private func waitForTimeline(_ id: String, containing text: String, in tmux: TmuxSession) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        var last = ""
-        while ContinuousClock.now < deadline {
-            let timeline = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "timeline", id], environment: tmux.environment, directory: tmux.directory)
-            last = timeline.output + timeline.error
-            if last.contains(text) { return }
-            try await Task.sleep(for: .milliseconds(250))
-        }
-        Issue.record("widgetty timeline \(id) never said '\(text)': \(last)")
     }
 }

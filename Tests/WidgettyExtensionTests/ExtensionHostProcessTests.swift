@@ -145,4 +145,54 @@ import WidgettyExtensionProtocol
         #expect(CrashReason.describe(standardErrorTail: "bye\n", waitStatus: 3 << 8) == "exited with status 3")
         #expect(CrashReason.describe(standardErrorTail: "", waitStatus: 0) == "exited with status 0")
     }
+
+    /// What Swift's backtracer writes for an optimised build's trap (no message of its own):
+    /// the headline, then the crashed thread's frames, the standard library's marked [system].
+    static let optimisedTrap = """
+        widget log line
+
+        *** Signal 4: Backtracing from 0x55d0c0a1b2c3... done ***
+
+        *** Program crashed: Illegal instruction at 0x000055d0c0a1b2c3 ***
+
+        Platform: x86_64 Linux (Debian GNU/Linux 12 (bookworm))
+
+        Thread 2 "worker" crashed:
+
+          0 [inlined] [system] 0x000055d0c0a1b2c3 specialized Array.subscript.getter in Tides at //<compiler-generated>
+          1 [inlined]          0x000055d0c0a1b2c3 TideEntryView.body.getter in Tides at /src/Tides/Sources/Tides/TideWidget.swift:57:21
+          2                    0x000055d0c0a1b2c3 closure #1 in TideWidget.body.getter + 88 in Tides at /src/Tides/Sources/Tides/TideWidget.swift:80:9
+        ...
+
+        """
+
+    @Test func anOptimisedTrapIsNamedByTheBacktracersHeadlineAndItsFirstOwnFrame() {
+        #expect(CrashReason.describe(standardErrorTail: Self.optimisedTrap, waitStatus: 4)
+            == "Illegal instruction in Array.subscript.getter, from TideEntryView.body.getter — TideWidget.swift:57")
+        let ownCode = """
+            *** Program crashed: Bad pointer dereference at 0x0000000000000010 ***
+            Thread 0 crashed:
+              0 0x000000000040aa10 Gauge.needle() + 12 in Meters at /w/Meters/Gauge.swift:9:5
+            """
+        #expect(CrashReason.describe(standardErrorTail: ownCode, waitStatus: 11) == "Bad pointer dereference in Gauge.needle() — Gauge.swift:9")
+        let noSymbols = "*** Program crashed: Illegal instruction at 0x1 ***\nThread 0 crashed:\n  0 0x0000000000000001 in Meters\n"
+        #expect(CrashReason.describe(standardErrorTail: noSymbols, waitStatus: 4) == "Illegal instruction")
+    }
+
+    @Test func aTrapMessageTakesItsPlaceFromTheBacktraceNotTheStandardLibrary() {
+        let debug = "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n" + Self.optimisedTrap
+        #expect(CrashReason.describe(standardErrorTail: debug, waitStatus: 4) == "Fatal error: Index out of range — TideWidget.swift:57")
+    }
+
+    @Test func extensionsAreAskedForACrashReportUnlessTheUserSetOne() throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let asked = try #require(CrashReports.environment(["PATH": path])["SWIFT_BACKTRACE"])
+        #expect(asked.hasPrefix("enable=yes,interactive=no,color=no,threads=crashed"))
+        if let backtracer = CrashReports.backtracer(path: path) {
+            #expect(asked.hasSuffix(",swift-backtrace=" + backtracer))
+            #expect(FileManager.default.isExecutableFile(atPath: backtracer))
+        }
+        #expect(CrashReports.environment(["SWIFT_BACKTRACE": "enable=no"])["SWIFT_BACKTRACE"] == "enable=no")
+        #expect(CrashReports.backtracer(path: "/nonexistent:") == nil)
+    }
 }

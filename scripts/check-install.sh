@@ -122,6 +122,13 @@ grep -q "Hello" "$work/ext-render.txt" || fail "the installed Demo rendered: $(c
 env HOME="$work" $xdg "$prefix/bin/widgetty" extensions | grep -q "^Demo " || fail "widgetty extensions does not list Demo"
 env HOME="$work" $xdg "$prefix/bin/widgetty" uninstall Demo >/dev/null || fail "widgetty uninstall Demo failed"
 [ ! -e "$work/data/widgetty/extensions/Demo" ] || fail "uninstall left $work/data/widgetty/extensions/Demo"
+# A package of an SDK another compiler made is refused at install, before building, with both named.
+mkdir -p "$work/old-sdk"
+python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); m["compiler"]="Swift version 5.10 (swift-5.10-RELEASE)"; json.dump(m, open(sys.argv[2], "w"))' \
+    "$prefix/lib/widgetty/sdk.json" "$work/old-sdk/sdk.json"
+(cd "$work" && "$prefix/bin/widgetty" new Old --sdk "$work/old-sdk" >/dev/null 2>&1) || fail "widgetty new --sdk old-sdk"
+if env HOME="$work" $xdg "$prefix/bin/widgetty" install "$work/Old" >"$work/old.txt" 2>&1; then fail "a package of another compiler's SDK was installed"; fi
+grep -q "made by Swift version 5.10 .*\`swift\` here is Swift version" "$work/old.txt" || fail "install of another compiler's package said: $(cat "$work/old.txt")"
 echo "check-install: the package installed as an extension and rendered through it"
 
 # Issue 32's acceptance on the installed (release) program: three `widgetty new` packages installed

@@ -4,6 +4,7 @@ import Synchronization
 import WidgettyBuiltins
 import WidgettyExtensionHost
 import WidgettyExtensionProtocol
+import WidgettyFiles
 
 /// `widgetty install PATH`: builds a widget package (release) and installs its bundle as an
 /// extension, which every home screen then offers; again, it upgrades in place.
@@ -39,6 +40,10 @@ struct Install: ParsableCommand {
             name = product ?? program.lastPathComponent
         } else {
             name = try product ?? PackageBuild.onlyExecutable(in: package)
+            let manifest = (try? BoundedFile.readText(package.appendingPathComponent("Package.swift").path, limit: 1 << 20).get()) ?? ""
+            if let problem = ExtensionCompatibility.buildProblem(name: name, manifest: manifest, compiler: PackageBuild.compilerVersion()) {
+                throw CommandFailure(problem, status: 1)
+            }
             program = try PackageBuild.buildRelease(package, product: name)
         }
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
@@ -48,6 +53,7 @@ struct Install: ParsableCommand {
         guard let bundle = InstalledExtensionKinds.bundleDescription(description) else {
             throw CommandFailure("\(name) did not describe its widgets: \(String(decoding: description.prefix(300), as: UTF8.self))", status: 1)
         }
+        if let problem = ExtensionCompatibility.protocolProblem(bundle, name: name) { throw CommandFailure(problem, status: 1) }
         let store = ExtensionStore()
         let record = InstalledExtension(
             name: name, bundleIdentifier: bundleIdentifier ?? "widgetty.extension.\(name.lowercased())",

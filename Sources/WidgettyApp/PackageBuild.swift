@@ -31,6 +31,15 @@ enum PackageBuild {
         return URL(fileURLWithPath: folder).appendingPathComponent(product)
     }
 
+    /// The first line of `swift --version`: the compiler a build would use (nil when it cannot run).
+    static func compilerVersion() -> String? {
+        let version = run(["swift", "--version"], quiet: true)
+        guard version.status == 0 else { return nil }
+        return String(decoding: version.output, as: UTF8.self).split(whereSeparator: \.isNewline).first.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
     /// The package's git commit (with `-modified` when it has changes), else "unversioned".
     static func version(of package: URL) -> String {
         let head = run(["git", "-C", package.path, "rev-parse", "--short", "HEAD"], quiet: true)

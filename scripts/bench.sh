@@ -3,20 +3,23 @@
 #  1. in-process figures (release build): scheduler cost at 10,000 widgets × 100 entries, and a
 #     full 200×60 frame of 40 widgets (layout + render + diff);
 #  2. workload W1 through ../shared/bench/run_w1.sh, beside the peers, in one run;
-#  3. workload W2 (scripts/w2_bench.py): 24 network widgets against a local server, 200×60.
+#  3. workload W2 (scripts/w2_bench.py): 24 network widgets against a local server, 200×60;
+#  4. the author's loop (scripts/author_bench.py): a `widgetty new` package built against the SDK
+#     of a `make install` into the results folder, its .build, a one-line change rebuilt.
 # Writes BENCHMARKS.md with the figures, the ratios to each peer, the date and the machine.
 # Options: --quick (1 run of each workload, 20 s of W1 and 70 s of W2, instead of 3 × 60 s and
-# 3 × 120 s), --no-w1, --no-w2.
+# 3 × 120 s), --no-w1, --no-w2, --no-author.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 shared="$root/../shared/bench"
-runs=3 duration=60 w2_duration=120 w1=1 w2=1
+runs=3 duration=60 w2_duration=120 w1=1 w2=1 author=1
 for arg in "$@"; do
     case "$arg" in
         --quick) runs=1 duration=20 w2_duration=70 ;;
         --no-w1) w1=0 ;;
         --no-w2) w2=0 ;;
+        --no-author) author=0 ;;
         *) echo "bench.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done
@@ -68,6 +71,12 @@ fi
 if [ "$w2" = 1 ]; then
     echo "== W2: 24 network widgets against a local server, 200×60 ($runs × ${w2_duration}s)"
     python3 "$root/scripts/w2_bench.py" "$bin/widgetty" --out "$out/w2" --runs "$runs" --duration "$w2_duration"
+fi
+
+if [ "$author" = 1 ]; then
+    echo "== the author's loop against the installed SDK ($runs runs)"
+    make -s install PREFIX="$out/prefix" >/dev/null
+    python3 "$root/scripts/author_bench.py" "$out/prefix" "$out/author.json" --runs "$runs"
 fi
 
 python3 "$root/scripts/bench_report.py" "$out" > "$root/BENCHMARKS.md"

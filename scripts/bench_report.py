@@ -5,6 +5,7 @@ Usage: bench_report.py RESULTS_DIR
   RESULTS_DIR/inprocess.txt   lines `name value unit target` from WidgettyBenchmarks
   RESULTS_DIR/w1/             a run_w1.sh results folder (optional)
   RESULTS_DIR/w2/             scripts/w2_bench.py's w2-N.json files (optional)
+  RESULTS_DIR/author.json     scripts/author_bench.py's runs (optional)
 Every figure and ratio comes from this one folder: one run, medians over its W1 repeats.
 """
 import datetime
@@ -56,6 +57,7 @@ def main(folder):
             print(f"| {name} | {value:g} {unit} | {target} {unit if target != '-' else ''} | {holds} |")
 
     w2(folder)
+    author(folder)
     w1 = os.path.join(folder, "w1")
     if not os.path.isdir(w1):
         print("\nW1 was not run (`--no-w1`).")
@@ -174,6 +176,34 @@ def w2(folder):
         shown = "–" if value is None else f"{value:.3g}"
         print(f"| {name} | {shown} | {'–' if target is None else target} | {holds} | "
               f"{'–' if beside is None else f'{beside:.3g}'} |")
+
+
+def author(folder):
+    """The author's loop against the installed SDK, against its targets (issue 33)."""
+    path = os.path.join(folder, "author.json")
+    if not os.path.exists(path):
+        print("\nThe author's loop was not measured (`--no-author`).")
+        return
+    with open(path) as f:
+        runs = json.load(f)["runs"]
+    m = lambda key: median([r.get(key) for r in runs])
+    print("\n## Writing a widget: a package against the installed SDK (issue 33)\n")
+    print(f"`scripts/author_bench.py`, {len(runs)} runs, each in a scratch folder with an empty module cache: "
+          "`widgetty new` and `swift build` (debug, as `swift run` builds), the `.build` it leaves, a one-line "
+          "change of the view built again, and a second package built with the system modules the first "
+          "compiled (the per-user module cache). Medians.\n")
+    print("| figure | value | target | holds |")
+    print("| --- | ---: | ---: | --- |")
+    rows = [
+        ("a new package from nothing (s)", m("cold_build_s"), 60),
+        (".build (MB)", m("build_dir_mb"), 100),
+        ("a one-line view change rebuilt (s)", m("view_change_s"), 10),
+        ("a second package (s)", m("second_package_s"), None),
+    ]
+    for name, value, target in rows:
+        holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
+        shown = "–" if value is None else f"{value:.3g}"
+        print(f"| {name} | {shown} | {'–' if target is None else target} | {holds} |")
 
 
 def notes():

@@ -110,7 +110,9 @@ grep -q "2 tests" "$work/sdk-test.txt" || fail "the SDK package's tests did not 
 grep -q "Demo · small" "$work/sdk-preview.txt" || fail "the #Preview is missing: $(cat "$work/sdk-preview.txt")"
 HOME="$work" "$work/Demo/.build/debug/Demo" render Demo --family small >"$work/sdk-render.txt" 2>&1 || fail "Demo render: $(cat "$work/sdk-render.txt")"
 grep -q "Hello" "$work/sdk-render.txt" || fail "the Demo widget rendered: $(cat "$work/sdk-render.txt")"
-echo "check-install: a new package built against the SDK in $took s ($(du -sm "$work/Demo/.build" | cut -f1) MB of .build)"
+size=$(du -sm "$work/Demo/.build" | cut -f1)
+[ "$size" -le 100 ] || fail "the SDK package's .build is $size MB (100 at most)"
+echo "check-install: a new package built against the SDK in $took s ($size MB of .build)"
 
 # The same package installed as an extension (a release build against the SDK) and rendered by
 # the installed program through its process; then listed and uninstalled.

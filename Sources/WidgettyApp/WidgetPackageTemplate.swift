@@ -66,6 +66,7 @@ struct WidgetPackageTemplate {
         let linked = (["WidgettySDK"] + libraries).map { Self.quoted("-l" + $0) }.joined(separator: ", ")
         return """
             // swift-tools-version:6.0
+            import Foundation
             import PackageDescription
 
             /// \(name): widgets for the Widgetty home screen. `swift run` shows them next to the built-ins;
@@ -75,10 +76,15 @@ struct WidgetPackageTemplate {
             // `widgetty` it ran): its compiled modules, the C modules they use, its static library and
             // the #Preview macro's plugin. Nothing to fetch; only this package's files compile.
             let sdk = \(Self.quoted(path))
+            // The system modules compiled for it (Foundation's, Glibc's: some 40 MB) are kept once for
+            // every package of this user, as Xcode keeps them in DerivedData, not again in each .build.
+            let environment = ProcessInfo.processInfo.environment.filter { !$0.value.isEmpty }
+            let moduleCache = (environment["XDG_CACHE_HOME"] ?? (environment["HOME"] ?? "/tmp") + "/.cache") + "/widgetty/module-cache"
             let widgettyModules: [SwiftSetting] = [
                 .unsafeFlags([
                     "-I", sdk + "/modules", "-Xcc", "-I" + sdk + "/include",
                     "-load-plugin-executable", sdk + "/plugins/WidgettyMacros#WidgettyMacros",
+                    "-module-cache-path", moduleCache,
                 ]),
             ]
             let widgettyLibrary: [LinkerSetting] = [.unsafeFlags(["-L" + sdk + "/lib", \(linked)])]

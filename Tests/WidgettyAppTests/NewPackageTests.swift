@@ -36,6 +36,8 @@ struct NewPackageTests {
         #expect(manifest.contains(#""-load-plugin-executable", sdk + "/plugins/WidgettyMacros#WidgettyMacros""#))
         #expect(manifest.contains(#".unsafeFlags(["-L" + sdk + "/lib", "-lWidgettySDK", "-lsqlite3", "-lz"])"#))
         #expect(!manifest.contains(".package("), "nothing to fetch or build from source")
+        #expect(manifest.contains(#""-module-cache-path", moduleCache"#), "the system modules are compiled once per user")
+        #expect(manifest.contains(#"(environment["XDG_CACHE_HOME"] ?? (environment["HOME"] ?? "/tmp") + "/.cache") + "/widgetty/module-cache""#))
         #expect(manifest.contains(#".executableTarget(name: "Demo", swiftSettings: widgettyModules, linkerSettings: widgettyLibrary)"#))
     }
 

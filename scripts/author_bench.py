@@ -4,7 +4,7 @@ in PREFIX/lib/widgetty), each run
 
   1. makes a package with `widgetty new` and builds it (`swift build`, debug, as `swift run` does)
      with an empty module cache of its own: "a new package from nothing";
-  2. measures its .build;
+  2. measures its .build, and the per-user module cache beside it (shared by every package);
   3. changes one line of its view and builds again;
   4. makes and builds a second package, which finds the system modules the first compiled
      (the per-user module cache the SDK package's manifest names).
@@ -50,6 +50,7 @@ def one_run(widgetty, scratch):
     package = os.path.join(scratch, "Bench")
     figures["cold_build_s"] = new_took + timed(["swift", "build"], package, env)
     figures["build_dir_mb"] = tree_bytes(os.path.join(package, ".build")) / 1e6
+    figures["module_cache_mb"] = tree_bytes(os.path.join(scratch, "cache", "widgetty", "module-cache")) / 1e6
     view = os.path.join(package, "Sources", "Bench", "BenchWidget.swift")
     with open(view, encoding="utf-8") as handle:
         source = handle.read()

@@ -197,6 +197,7 @@ def author(folder):
     rows = [
         ("a new package from nothing (s)", m("cold_build_s"), 60),
         (".build (MB)", m("build_dir_mb"), 100),
+        ("the per-user module cache, shared by every package (MB)", m("module_cache_mb"), None),
         ("a one-line view change rebuilt (s)", m("view_change_s"), 10),
         ("a second package (s)", m("second_package_s"), None),
     ]

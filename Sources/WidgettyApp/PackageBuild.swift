@@ -49,16 +49,31 @@ enum PackageBuild {
         return status.output.isEmpty ? commit : commit + "-modified"
     }
 
-    /// Runs `arguments` (no shell) from PATH; its output, or shown on stderr when not `quiet`.
+    /// Runs `arguments` (no shell) from PATH; its output, or, when not `quiet`, its output and errors
+    /// shown on stderr line by line as they come, through ``Console`` like all the program writes:
+    /// a package's build output is untrusted text (a `#warning`, a file name) and is made safe.
     private static func run(_ arguments: [String], quiet: Bool) -> (status: Int32, output: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         let output = Pipe()
-        process.standardOutput = quiet ? output : FileHandle.standardError
-        process.standardError = quiet ? FileHandle.nullDevice : FileHandle.standardError
+        process.standardOutput = output
+        process.standardError = quiet ? FileHandle.nullDevice : output
         do { try process.run() } catch { return (127, Data()) }
-        let data = quiet ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        var data = Data()
+        if quiet {
+            data = output.fileHandleForReading.readDataToEndOfFile()
+        } else {
+            var pending = Data()
+            while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    Console.write(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self), to: .error)
+                    pending.removeSubrange(pending.startIndex...newline)
+                }
+            }
+            if !pending.isEmpty { Console.write(String(decoding: pending, as: UTF8.self), to: .error) }
+        }
         process.waitUntilExit()
         return (process.terminationStatus, data)
     }

@@ -14,6 +14,8 @@ public enum ExtensionCallFailure: Error, Hashable, Sendable, CustomStringConvert
     case protocolError(String)
     /// It failed recently and is not started again before its backoff ends.
     case backingOff(String)
+    /// Its caller gave up while it waited for the extension's previous request to be answered: never sent.
+    case cancelled
     /// It crashed too often in a row: no more starts until it is reinstalled or reloaded by hand.
     case disabled(String)
 
@@ -26,15 +28,8 @@ public enum ExtensionCallFailure: Error, Hashable, Sendable, CustomStringConvert
         case .notStarted(let reason): return "not started: \(reason)"
         case .protocolError(let reason): return "protocol error: \(reason)"
         case .backingOff(let last): return "waiting to restart after: \(last)"
+        case .cancelled: return "not sent: given up while an earlier request was answered"
         case .disabled(let last): return "disabled after repeated crashes (last: \(last)); reinstall it or `widgetty reload` it"
-        }
-    }
-
-    /// Whether the failure counts toward disabling (the process misbehaved, not the host).
-    var countsAsCrash: Bool {
-        switch self {
-        case .crashed, .timedOut, .overMemoryBudget, .overCPUBudget, .protocolError, .notStarted: return true
-        case .backingOff, .disabled: return false
         }
     }
 }

@@ -86,8 +86,14 @@ public actor ExtensionProcess {
     /// Called with each new state (the registry writes it down for `widgetty extensions`).
     public func observeState(_ observer: @escaping @Sendable (State) -> Void) { stateObserver = observer }
 
-    /// Sends `request` (one frame's payload) and returns the reply's payload.
+    /// Sends `request` (one frame's payload) and returns the reply's payload. One exchange at a
+    /// time: the extension answers its requests in order, and two readers of its replies would
+    /// take each other's frames (this actor is re-entered while a reply is awaited). A request
+    /// whose caller gave up while it waited its turn is not sent.
     public func exchange(_ request: Data, timeout: Duration) async throws(ExtensionCallFailure) -> Data {
+        await takeTurn()
+        defer { passTurn() }
+        if Task.isCancelled { throw .cancelled }
         if disabled { throw .disabled(lastFailure?.description ?? "") }
         if let retryAt, now() < retryAt, let lastFailure { throw .backingOff(lastFailure.description) }
         let child = try running()
@@ -114,6 +120,23 @@ public actor ExtensionProcess {
             stateObserver?(state)
             throw failure
         }
+    }
+
+    /// Whether an exchange is under way, and the exchanges waiting for it to end, first first.
+    private var exchanging = false
+    private var waitingTurns: [CheckedContinuation<Void, Never>] = []
+
+    private func takeTurn() async {
+        guard exchanging else {
+            exchanging = true
+            return
+        }
+        await withCheckedContinuation { waitingTurns.append($0) }
+    }
+
+    /// Hands the turn to the next waiting exchange (which then holds it), else frees it.
+    private func passTurn() {
+        if waitingTurns.isEmpty { exchanging = false } else { waitingTurns.removeFirst().resume() }
     }
 
     /// Ends the process now, if it runs (closing its input; killed if it does not exit).

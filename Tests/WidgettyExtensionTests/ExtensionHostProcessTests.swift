@@ -48,6 +48,37 @@ import WidgettyExtensionProtocol
         #expect(await process.state == .idle)
     }
 
+    /// A bundle's widgets ask at once (three widgets of one bundle on a screen): each request
+    /// gets its own reply, never another's, from the one process.
+    @Test func requestsAskedAtOnceEachGetTheirOwnReply() async throws {
+        let process = Self.process()
+        let ids = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for id in 1...12 {
+                group.addTask {
+                    let reply = try await process.exchange(Self.timeline("chatter", id: id), timeout: .seconds(20))
+                    return (id, try ExtensionProtocol.decode(ExtensionReply.self, from: reply).id)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(ids.count == 12)
+        #expect(ids.allSatisfy { $0.0 == $0.1 }, "replies to other requests: \(ids.filter { $0.0 != $0.1 })")
+        await process.stop()
+    }
+
+    /// A request whose caller gave up while an earlier one was answered is never sent.
+    @Test func aRequestGivenUpWhileWaitingItsTurnIsNotSent() async throws {
+        let process = Self.process()
+        let hanging = Task { await Self.failure(of: process, try! Self.timeline("hang"), timeout: .seconds(2)) }
+        try await Task.sleep(for: .milliseconds(300))
+        let waiting = Task { await Self.failure(of: process, try! Self.timeline("chatter", id: 2)) }
+        try await Task.sleep(for: .milliseconds(100))
+        waiting.cancel()
+        #expect(await hanging.value == .timedOut(seconds: 2))
+        #expect(await waiting.value == .cancelled)
+        await process.stop()
+    }
+
     @Test func aTrapIsACrashWithSwiftsMessageAndItsPlace() async throws {
         let process = Self.process()
         let failure = await Self.failure(of: process, try Self.timeline("trap"))

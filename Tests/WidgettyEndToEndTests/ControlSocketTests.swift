@@ -19,7 +19,8 @@ struct ControlSocketTests {
                 """)
         }
         defer { tmux.close() }
-        try await tmux.waitFor("both lists") { $0.filter { $0.contains("first thing") }.count == 1 && $0.joined().components(separatedBy: "first thing").count == 3 }
+        // Each list where its cell puts it (the large one's item sits under its count's big digits).
+        try await tmux.waitFor("both lists") { $0.joined().components(separatedBy: "first thing").count == 3 }
         // The to-do widget re-reads its file every 30 s on its own: a change shown now is the reload's doing.
         try "second thing\n".write(to: todo, atomically: true, encoding: .utf8)
         let started = ContinuousClock.now

@@ -37,7 +37,7 @@ LINK_ORDER = -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order/widget
 STATIC = $(STATIC_BASE) $(LINK_ORDER)
 BUILD_FLAGS = -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(STATIC))
 
-.PHONY: all build sdk run test bench soak link-order deps clean install uninstall dist screenshot
+.PHONY: all build sdk docs run test bench soak link-order deps clean install uninstall dist screenshot
 
 all: build
 
@@ -93,6 +93,10 @@ $(ICU_DATA): scripts/icu-data/trim.py $(wildcard $(ICU_ARCHIVE))
 # from the same build as the program; scripts/sdk/assemble.py makes PREFIX/lib/widgetty of it.
 sdk: build
 	$(SWIFT) build $(BUILD_FLAGS) --product WidgettySDK
+
+# The reference documentation (DocC, with the toolchain's docc): .build/docs/Widgetty.doccarchive.
+docs: sdk
+	scripts/docs/build.sh $(dir $(BIN))
 
 # `make install` (PREFIX, DESTDIR as usual): the release binary and widgetty-fetch, stripped
 # (STRIP names the tool; the build tree keeps the unstripped ones), its shipped files

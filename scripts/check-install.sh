@@ -5,7 +5,8 @@
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
 # installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
 # extension the installed program renders through its process; three such packages (one trapping,
-# one hanging) share one home screen with a ticking clock (ExtensionPackagesEndToEndTests); `make dist`'s tarball, unpacked, renders a widget with an empty PATH
+# one hanging) share one home screen with a ticking clock (ExtensionPackagesEndToEndTests); the
+# documentation's examples compile against the SDK (scripts/docs/check-examples.py); `make dist`'s tarball, unpacked, renders a widget with an empty PATH
 # and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
@@ -113,6 +114,9 @@ grep -q "Hello" "$work/sdk-render.txt" || fail "the Demo widget rendered: $(cat 
 size=$(du -sm "$work/Demo/.build" | cut -f1)
 [ "$size" -le 100 ] || fail "the SDK package's .build is $size MB (100 at most)"
 echo "check-install: a new package built against the SDK in $took s ($size MB of .build)"
+
+# The documentation's examples (Sources/Widgetty/Widgetty.docc) compile against the installed SDK.
+python3 scripts/docs/check-examples.py "$prefix/lib/widgetty" || fail "the documentation's examples do not compile"
 
 # The same package installed as an extension (a release build against the SDK) and rendered by
 # the installed program through its process; then listed and uninstalled.

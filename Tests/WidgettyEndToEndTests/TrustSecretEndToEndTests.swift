@@ -242,8 +242,10 @@ struct TrustSecretEndToEndTests {
         }
         #expect(!screen.joined().contains("15.0 seconds"))
         #expect(!screen.joined().contains("NEVER"))
-        // The abandoned request's process was killed: no widgetty-fetch is left.
-        let children = ProcessSpawn.run(["pgrep", "-f", "widgetty-fetch"], environment: tmux.environment, directory: tmux.directory)
+        // The abandoned request's process was killed: no widgetty-fetch of this home screen is left
+        // (its children only: another program on the machine may be fetching too).
+        let home = try await tmux.appPID()
+        let children = ProcessSpawn.run(["pgrep", "-P", "\(home)", "-f", "widgetty-fetch"], environment: tmux.environment, directory: tmux.directory)
         #expect(children.output.isEmpty, "fetch processes left: \(children.output)")
         tmux.sendKeys("q")
         _ = try await tmux.waitForExit(timeout: .seconds(10))

@@ -15,7 +15,9 @@ import PackageDescription
 /// PNG and JPEG decoded, scaled, cached) the only importer of CPNG and CJPEG besides the test
 /// support's encoder of test pictures; WidgettyUI draws them and reads named pictures' files.
 /// WidgettyStore, WidgettyFiles (bounded reads of files a user names) and WidgettyImages depend
-/// on nothing of ours. WidgettyNetwork (HTTP for the built-ins: requests, caching, reload plans,
+/// on nothing of ours. The stand-ins for Apple's modules that Linux lacks sit low too: `os`
+/// (and `OSLog` on it) and `Security` (the Keychain) on nothing of ours, WidgettyFoundation
+/// (Foundation's missing names) on WidgettyStore. WidgettyNetwork (HTTP for the built-ins: requests, caching, reload plans,
 /// and the `widgetty-fetch` process that makes the exchange) depends on WidgettyStore and
 /// WidgettyFiles, and on WidgettyFetchWire (the wire's types, FoundationEssentials only);
 /// WidgettyHTTP, under `widgetty-fetch` alone, is the only importer of AsyncHTTPClient and NIO,
@@ -86,7 +88,12 @@ let package = Package(
         // Reading a file a user names whole, bounded and without blocking (BoundedFile).
         .target(name: "WidgettyFiles"),
         .target(name: "WidgettyTerminal", dependencies: ["WidgettyRedaction"]),
-        .target(name: "WidgettyUI", dependencies: ["WidgettyTerminal", "WidgettyImages", "WidgettyFiles", "WidgettyRedaction"]),
+        .target(
+            name: "WidgettyUI",
+            dependencies: ["WidgettyTerminal", "WidgettyImages", "WidgettyFiles", "WidgettyRedaction"],
+            // The SF Symbols table's data; scripts/symbol-glyphs.py makes SymbolGlyphs+Table.swift of it.
+            exclude: ["SymbolGlyphs.tsv"]
+        ),
         .target(
             name: "WidgettyKit",
             dependencies: ["WidgettyUI", "CPreviewSection", .product(name: "HeapModule", package: "swift-collections")]
@@ -94,7 +101,11 @@ let package = Package(
         .target(
             name: "Widgetty",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyApp", "WidgettyExtension", "WidgettyMacros", "OSLog",
+                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFoundation", "WidgettyApp", "WidgettyExtension",
+                "WidgettyMacros", "OSLog",
+                // Not re-exported (widget code imports them by name, as on Apple's systems), but
+                // built with it, so they are in the SDK and a widget package's `import os` finds them.
+                "os", "Security",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
             ]
         ),
@@ -114,8 +125,22 @@ let package = Package(
         // demand, one request at a time, killed at its time limit or over its budgets, restarted
         // with backoff, ended when idle) and the installed extensions on disk.
         .target(name: "WidgettyExtensionHost", dependencies: ["WidgettyFiles", "WidgettyStore", "WidgettyExtensionProtocol"]),
-        // Apple's `Logger` for widget code that does `import OSLog`: messages go to Widgetty's log.
-        .target(name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // Apple's `os` for widget code that does `import os`: `Logger` (messages go to Widgetty's
+        // log), `OSLog` handles, `os_log`, signposts (accepted, recorded nowhere), `os_unfair_lock`
+        // (which swift-argument-parser's `#if canImport(os)` uses when it sees this module).
+        .target(name: "os", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // `import OSLog`: `os` re-exported, as Apple's OSLog does.
+        .target(name: "OSLog", dependencies: ["os"]),
+        // Apple's Keychain for widget code that does `import Security`: `SecItemAdd` and the rest
+        // over a file of the user's alone (mode 0600) in Widgetty's data folder. Nothing of ours
+        // and FoundationEssentials only: SwiftPM shows every module of the build to every package
+        // in it, so swift-certificates' `#if canImport(Security)` may see this one, and must then
+        // compile and bring no Foundation (ICU) into `widgetty-fetch`.
+        .target(name: "Security"),
+        // Foundation and Dispatch names Apple's systems have and Linux's lack (NSFileCoordinator,
+        // NSUbiquitousKeyValueStore in the shared store, DispatchSerialQueue, NSEC_PER_SEC…);
+        // `Widgetty` re-exports it, as it re-exports Foundation.
+        .target(name: "WidgettyFoundation", dependencies: ["WidgettyStore"]),
         // `#Preview`'s expansion: each preview becomes a record in the `widgetty_previews` section.
         .macro(
             name: "WidgettyMacros",
@@ -240,6 +265,8 @@ let package = Package(
         .testTarget(name: "WidgettyNcursesTests", dependencies: ["WidgettyNcurses"]),
         .testTarget(name: "WidgettyEndToEndTests", dependencies: ["WidgettyCLI", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyStoreTests", dependencies: ["WidgettyStore"]),
+        // The modules standing for Apple's where Linux has none: os, OSLog, Security, and WidgettyFoundation.
+        .testTarget(name: "PlatformModulesTests", dependencies: ["os", "OSLog", "Security", "WidgettyFoundation", "WidgettyStore"]),
         .testTarget(name: "WidgettyRedactionTests", dependencies: ["WidgettyRedaction", "WidgettyTerminal", "WidgettyStore"]),
         .testTarget(name: "WidgettyFilesTests", dependencies: ["WidgettyFiles"]),
         .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyFetchWire", "WidgettyHTTP", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),

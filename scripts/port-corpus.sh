@@ -44,8 +44,11 @@
 # `import Widgetty`. Widgetty is the WidgetKit + SwiftUI + App Intents surface and re-exports
 # Foundation; Intents (SiriKit) and UIKit have no Linux counterpart, so mapping them to Widgetty
 # turns "no such module" into the precise missing names (INIntent, UIImage…), which is what the
-# measurement is for. Every other import (Foundation, Combine, CoreData, ActivityKit…) is left
-# as written.
+# measurement is for. `import os`, `import OSLog` and `import Security` are left as written and
+# compile: Widgetty has modules of those names (built with the `Widgetty` product). A file with
+# `import Foundation` alone that uses URLSession or a Foundation name Linux lacks and Widgetty
+# adds (NSFileCoordinator, NSUbiquitousKeyValueStore, DispatchSerialQueue, NSEC_PER_…) gets
+# `import Widgetty` there. Every other import (Combine, CoreData, ActivityKit…) is left as written.
 #
 # Output: per widget a progress line, then `N/M compile, K/M render` (M = portable widgets) and
 # each failure with the widget and its first compiler error (file:line: error: …) or the family
@@ -235,12 +238,15 @@ terminal_lacks() {
 
 # The import lines changed to `import Widgetty`; nothing else is touched. A file that uses
 # URLSession with `import Foundation` alone gets `import Widgetty` there too: on Linux
-# URLSession is in FoundationNetworking, which Widgetty brings (the porting guide says so).
+# URLSession is in FoundationNetworking, which Widgetty brings (the porting guide says so); so
+# does one that uses Foundation's names that Linux lacks and Widgetty adds (NSFileCoordinator…).
 # `import Combine` becomes `import OpenCombineShim` (the OpenCombine package's Combine), and an
 # `import ActivityKit` in a file that uses nothing of it (a template's leftover) is dropped.
 port_imports() {
     local modules='WidgetKit|SwiftUI|AppIntents|Intents|UIKit'
-    if grep -qE '\b(URLSession|URLRequest|HTTPURLResponse|URLResponse)\b' -- "$1"; then modules+='|Foundation'; fi
+    if grep -qE '\b(URLSession|URLRequest|HTTPURLResponse|URLResponse|NSFileCoordinator|NSFilePresenter|NSUbiquitousKeyValueStore|DispatchSerialQueue|NSEC_PER_[A-Z]+|USEC_PER_SEC)\b' -- "$1"; then
+        modules+='|Foundation'
+    fi
     sed -E -e 's/^([[:space:]]*)((@[A-Za-z_]+[[:space:]]+)*)import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?('"$modules"')(\.[A-Za-z_][A-Za-z0-9_.]*)?[[:space:]]*(;)?[[:space:]]*(\/\/.*)?$/\1import Widgetty/' \
         -e 's/^([[:space:]]*)import[[:space:]]+Combine[[:space:]]*$/\1import OpenCombineShim/' -- "$1" |
         if grep -qE '\b(Activity|ActivityAttributes|ActivityConfiguration|ActivityContent|ActivityViewContext)\b' -- "$1"; then cat; else sed -E '/^[[:space:]]*import[[:space:]]+ActivityKit[[:space:]]*$/d'; fi

@@ -11,6 +11,10 @@
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
 #endif
+// Foundation's names that Linux's lacks (NSFileCoordinator, NSUbiquitousKeyValueStore,
+// DispatchSerialQueue…), as part of the Foundation Widgetty brings. `os` and `Security` are
+// not re-exported: widget code imports them by name, as on Apple's systems (OSLog stays, as before).
+@_exported import WidgettyFoundation
 @_exported import WidgettyKit
 @_exported import WidgettyStore
 @_exported import WidgettyUI

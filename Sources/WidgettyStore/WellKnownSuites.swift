@@ -13,4 +13,7 @@ public enum WellKnownSuites {
     /// The feed widget's read marks: key = an item's id (its guid, Atom id or JSON Feed id),
     /// value = when it was opened (a date).
     public static let feedRead = "feed.read"
+    /// `NSUbiquitousKeyValueStore.default`'s keys and values (iCloud's key-value store, kept on
+    /// this computer).
+    public static let ubiquitous = "widgetty.ubiquitous"
 }

@@ -28,8 +28,10 @@ public struct Image: View {
     /// labels to leave out).
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
-    /// A decoded picture.
-    public init(uiImage: UIImage) { content = .bitmap(uiImage) }
+    /// A decoded picture, or the glyph of a `UIImage(systemName:)`.
+    public init(uiImage: UIImage) {
+        if let glyph = uiImage.symbolGlyph { content = .glyph(glyph) } else { content = .bitmap(uiImage) }
+    }
 
     /// The picture scaled to whatever frame it gets (a glyph is centred in it). Without this a
     /// bitmap keeps its own size: a pixel a point wide.
@@ -85,53 +87,6 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
     public static let palette = SymbolRenderingMode(name: "palette")
-}
-
-/// The terminal glyphs standing for common SF Symbols. A `.fill` variant without its own entry
-/// uses its outline's glyph; anything else is `◌`.
-public enum SymbolGlyphs {
-    static let table: [String: String] = [
-        "sun.max": "☀", "sun.max.fill": "☀", "sun.min": "☼", "sunrise": "☀", "sunset": "☀",
-        "moon": "☾", "moon.fill": "☾", "moon.stars": "☾", "cloud": "☁", "cloud.fill": "☁",
-        "cloud.sun": "⛅", "cloud.sun.fill": "⛅", "cloud.rain": "☂", "cloud.rain.fill": "☂",
-        "cloud.drizzle": "☂", "cloud.heavyrain": "☔", "cloud.bolt": "⚡", "cloud.bolt.rain": "⛈",
-        "cloud.snow": "❄", "snowflake": "❄", "cloud.fog": "≋", "wind": "≈", "tornado": "§",
-        "thermometer": "🌡", "drop": "💧", "drop.fill": "💧", "umbrella": "☂", "bolt": "⚡", "bolt.fill": "⚡",
-        "calendar": "📅", "clock": "⏰", "clock.fill": "⏰", "alarm": "⏰", "timer": "⏱", "stopwatch": "⏱",
-        "hourglass": "⌛", "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
-        "checkmark": "✓", "checkmark.circle": "✔", "checkmark.circle.fill": "✔", "checkmark.square": "☑",
-        "xmark": "✘", "xmark.circle": "✘", "xmark.circle.fill": "✘", "square": "☐",
-        "circle": "○", "circle.fill": "●", "plus": "+", "minus": "−", "plus.circle": "⊕",
-        "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→",
-        "arrow.up.right": "↗", "arrow.down.right": "↘", "arrow.clockwise": "↻", "arrow.counterclockwise": "↺",
-        "arrow.triangle.2.circlepath": "⟳", "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄",
-        "chevron.down": "˅", "triangle.fill": "▲", "play.fill": "▶", "pause.fill": "⏸", "stop.fill": "■",
-        "music.note": "♪", "bell": "🔔", "bell.fill": "🔔", "envelope": "✉", "envelope.fill": "✉",
-        "phone": "☎", "phone.fill": "☎", "house": "⌂", "house.fill": "⌂", "gear": "⚙", "gearshape": "⚙",
-        "gearshape.fill": "⚙", "person": "👤", "person.fill": "👤", "person.2": "👥", "flag": "⚑", "flag.fill": "⚑",
-        "bookmark": "🔖", "pencil": "✎", "trash": "🗑", "folder": "📁", "doc": "📄", "doc.text": "📄",
-        "magnifyingglass": "🔍", "lock": "🔒", "lock.fill": "🔒", "lock.open": "🔓", "key": "⚷",
-        "location": "➤", "location.fill": "➤", "mappin": "📍", "map": "🗺", "globe": "🌐", "link": "🔗",
-        "battery.100": "▮▮▮", "battery.50": "▮▮▯", "battery.25": "▮▯▯", "battery.0": "▯▯▯", "wifi": "📶",
-        "antenna.radiowaves.left.and.right": "📡", "cpu": "▣", "memorychip": "▤", "internaldrive": "⛁",
-        "network": "⇅", "terminal": "⌨", "keyboard": "⌨", "desktopcomputer": "🖥", "laptopcomputer": "💻",
-        "chart.bar": "▁▃▅", "chart.bar.fill": "▁▃▅", "chart.line.uptrend.xyaxis": "↗", "cart": "🛒",
-        "creditcard": "💳", "dollarsign.circle": "$", "bitcoinsign.circle": "₿", "qrcode": "▦",
-        "qrcode.viewfinder": "▦", "barcode.viewfinder": "▥", "exclamationmark.triangle": "⚠",
-        "exclamationmark.triangle.fill": "⚠", "info.circle": "ℹ", "questionmark.circle": "?",
-        "airplane": "✈", "car": "🚗", "car.fill": "🚗", "bus": "🚌", "tram": "🚋", "bicycle": "🚲",
-        "figure.walk": "🚶", "flame": "🔥", "flame.fill": "🔥", "leaf": "🍃", "sparkles": "✨",
-        "gift": "🎁", "cup.and.saucer": "☕", "book": "📖", "newspaper": "📰", "photo": "🖼",
-        "camera": "📷", "tv": "📺", "gamecontroller": "🎮", "list.bullet": "☰", "ellipsis": "…",
-        "square.and.arrow.up": "⇪", "tray": "⊔", "paperplane": "✈", "bubble.left": "💬", "message": "💬",
-    ]
-
-    /// The glyph for an SF Symbol name.
-    public static func glyph(for systemName: String) -> String {
-        if let glyph = table[systemName] { return glyph }
-        if systemName.hasSuffix(".fill"), let glyph = table[String(systemName.dropLast(5))] { return glyph }
-        return "◌"
-    }
 }
 
 /// A title with an icon, as SwiftUI's `Label`: the icon, a space, the title.

@@ -121,12 +121,18 @@ public struct Text: View {
     public func italic(_ isActive: Bool) -> Text {
         isActive ? updatingRuns { $0.attributes.insert(.italic) } : self
     }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// Underlined text: the terminal's underline attribute (`SGR 4`); the pattern and colour are
+    /// accepted, a terminal drawing one kind of line in the text's colour.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? updatingRuns { $0.attributes.insert(.underline) } : self
     }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// Struck-through text: the terminal's strikethrough attribute (`SGR 9`, shown by terminals
+    /// that support it); the pattern and colour are accepted as for ``underline(_:pattern:color:)``.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? updatingRuns { $0.attributes.insert(.strikethrough) } : self
     }
+    /// Accepted: a terminal cannot squeeze letters together, so text that does not fit is truncated.
+    public func allowsTightening(_ flag: Bool) -> Text { self }
     public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }
         return updatingRuns { if $0.foreground == nil { $0.foreground = AnyShapeStyle(color) } }

@@ -14,6 +14,8 @@ public final class UIImage: Sendable {
     enum Source: Sendable {
         case decoded(Bitmap)
         case deferred(PictureKey, PictureDecoder.Loader)
+        /// An SF Symbol's glyph (`UIImage(systemName:)`): no pixels, drawn as text.
+        case symbol(String)
     }
 
     let source: Source
@@ -30,6 +32,18 @@ public final class UIImage: Sendable {
     init(deferred key: PictureKey, scale: CGFloat = 1, load: @escaping PictureDecoder.Loader) {
         source = .deferred(key, load)
         self.scale = scale > 0 ? scale : 1
+    }
+
+    /// An SF Symbol's glyph (see `UIImage(systemName:)`).
+    init(symbolGlyph glyph: String) {
+        source = .symbol(glyph)
+        scale = 1
+    }
+
+    /// The glyph of a `UIImage(systemName:)`; nil for a picture.
+    public var symbolGlyph: String? {
+        if case .symbol(let glyph) = source { return glyph }
+        return nil
     }
 
     /// An empty picture, as `UIImage()`: no pixels, drawn as nothing (what `UIImage(named:) ?? .init()` falls back to).
@@ -51,6 +65,7 @@ public final class UIImage: Sendable {
         switch source {
         case .decoded(let bitmap): .decoded(bitmap)
         case .deferred(let key, let load): PictureDecoder.shared.state(for: key, load: load)
+        case .symbol: .decoded(Self.empty)
         }
     }
 

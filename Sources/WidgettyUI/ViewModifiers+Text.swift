@@ -27,10 +27,14 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { textAttribute(.bold, isActive) }
     /// Italic text in the subtree.
     public func italic(_ isActive: Bool = true) -> some View { textAttribute(.italic, isActive) }
-    /// Underlined text in the subtree.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { textAttribute(.underline, isActive) }
-    /// Struck-through text in the subtree.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { textAttribute(.strikethrough, isActive) }
+    /// Underlined text in the subtree (pattern and colour accepted, as on ``Text``).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textAttribute(.underline, isActive)
+    }
+    /// Struck-through text in the subtree (pattern and colour accepted, as on ``Text``).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textAttribute(.strikethrough, isActive)
+    }
 
     private func textAttribute(_ attribute: TextAttributes, _ isActive: Bool) -> some View {
         environmentChange { if isActive { $0.textAttributes.insert(attribute) } }
@@ -82,6 +86,8 @@ extension View {
 
     /// Accepted: a terminal cannot shrink letters, so text is truncated instead.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Accepted: a terminal cannot squeeze letters together, so text is truncated instead.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
 
     /// Accepted; letter spacing has no meaning in cells.
     public func kerning(_ kerning: CGFloat) -> some View { self }
@@ -137,8 +143,6 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Accepted; there is no safe area in a widget cell.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-    /// Accepted; only the terminal's own font size exists.
-    public func dynamicTypeSize<T>(_ size: T) -> some View { self }
     /// Accepted; labels are always shown with their title.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
     /// Accepted; Widgetty draws one style of progress bar and gauge.

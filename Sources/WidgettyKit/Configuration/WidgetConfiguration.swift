@@ -32,6 +32,12 @@ extension WidgetConfiguration {
         modified { $0.displayName = displayName.key }
     }
 
+    /// The name shown in the widget gallery, given as a `Text` (its characters, without styles).
+    public func configurationDisplayName(_ displayName: Text) -> ModifiedWidgetConfiguration {
+        let name = displayName.plainText()
+        return modified { $0.displayName = name }
+    }
+
     /// The sentence shown under the name in the widget gallery.
     public func description<S: StringProtocol>(_ description: S) -> ModifiedWidgetConfiguration {
         modified { $0.description = String(description) }
@@ -39,6 +45,12 @@ extension WidgetConfiguration {
 
     public func description(_ description: LocalizedStringResource) -> ModifiedWidgetConfiguration {
         modified { $0.description = description.key }
+    }
+
+    /// The sentence shown under the name in the widget gallery, given as a `Text`.
+    public func description(_ description: Text) -> ModifiedWidgetConfiguration {
+        let sentence = description.plainText()
+        return modified { $0.description = sentence }
     }
 
     /// The sizes the widget can be placed at.

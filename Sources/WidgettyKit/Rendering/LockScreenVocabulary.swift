@@ -27,6 +27,10 @@ private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
     static var defaultValue: Bool { true }
 }
 
+private struct ShowsWidgetLabelKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// How the widget is drawn: `.fullColor`, or `.vibrant` when the terminal shows no colour.
     public var widgetRenderingMode: WidgetRenderingMode {
@@ -38,6 +42,13 @@ extension EnvironmentValues {
     public var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+
+    /// Whether the widget's `.widgetLabel` is shown beside it: never, a terminal cell having no
+    /// room around it, so a view that draws its label itself when this is false does so.
+    public var showsWidgetLabel: Bool {
+        get { self[ShowsWidgetLabelKey.self] }
+        set { self[ShowsWidgetLabelKey.self] = newValue }
     }
 
     /// The margins the home screen keeps inside a widget's border: one column each side, in the

@@ -1,0 +1,52 @@
+import Foundation
+
+extension UIImage {
+    /// An SF Symbol, as UIKit's `UIImage(systemName:)`: `Image(uiImage:)` draws it as
+    /// `Image(systemName:)` does, its glyph (``SymbolGlyphs``). Never nil: an unknown name is the
+    /// fallback glyph `◌`, visible where the picture would be.
+    public convenience init?(systemName name: String) {
+        self.init(symbolGlyph: SymbolGlyphs.glyph(for: name))
+    }
+
+    /// The same with a configuration (accepted: a glyph has one size and weight).
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: name)
+    }
+
+    /// The same picture (accepted: a symbol takes the foreground style it is drawn in).
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// The same picture (accepted).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+    /// The same picture (accepted).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// The same picture (accepted: a glyph has one size and weight).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    /// The same picture (accepted).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+
+    /// How a picture is coloured, as UIKit's `UIImage.RenderingMode` (accepted).
+    public enum RenderingMode: Hashable, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// A symbol's size and weight, as UIKit's `UIImage.SymbolConfiguration` (accepted: a glyph
+    /// has the terminal's one size).
+    public final class SymbolConfiguration: Sendable {
+        public init(pointSize: CGFloat) {}
+        public init(pointSize: CGFloat, weight: SymbolWeight) {}
+        public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {}
+        public init(weight: SymbolWeight) {}
+        public init(scale: SymbolScale) {}
+        public init(hierarchicalColor: UIColor) {}
+        public init(paletteColors: [UIColor]) {}
+
+        /// The configuration with another's settings too (accepted).
+        public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration { self }
+    }
+
+    /// A symbol's stroke weight, as UIKit's `UIImage.SymbolWeight` (accepted).
+    public enum SymbolWeight: Hashable, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A symbol's scale, as UIKit's `UIImage.SymbolScale` (accepted).
+    public enum SymbolScale: Hashable, Sendable { case `default`, unspecified, small, medium, large }
+}

@@ -61,6 +61,11 @@ public actor ExtensionProcess {
     private var disabled = false
     /// Counts requests, so an idle timer knows whether one came since it was set.
     private var requestCount = 0
+    /// Whether a request is in flight, and the callers waiting for their turn: the actor is
+    /// entered again while one request awaits its reply (several widgets of one bundle reload at
+    /// once), and the protocol takes one request at a time per process.
+    private var requestInFlight = false
+    private var waitingTurns: [CheckedContinuation<Void, Never>] = []
     private var stateObserver: (@Sendable (State) -> Void)?
 
     /// `now` and `sleep` are the clock (tests pass a virtual one).
@@ -87,7 +92,10 @@ public actor ExtensionProcess {
     public func observeState(_ observer: @escaping @Sendable (State) -> Void) { stateObserver = observer }
 
     /// Sends `request` (one frame's payload) and returns the reply's payload.
+    /// Requests made while another is answered wait for it, in the order they came.
     public func exchange(_ request: Data, timeout: Duration) async throws(ExtensionCallFailure) -> Data {
+        await takeTurn()
+        defer { passTurn() }
         if disabled { throw .disabled(lastFailure?.description ?? "") }
         if let retryAt, now() < retryAt, let lastFailure { throw .backingOff(lastFailure.description) }
         let child = try running()
@@ -131,6 +139,23 @@ public actor ExtensionProcess {
         retryAt = nil
         lastFailure = nil
         stateObserver?(state)
+    }
+
+    private func takeTurn() async {
+        guard requestInFlight else {
+            requestInFlight = true
+            return
+        }
+        await withCheckedContinuation { waitingTurns.append($0) }
+    }
+
+    /// Hands the turn to the next caller waiting (it stays taken), else frees it.
+    private func passTurn() {
+        if waitingTurns.isEmpty {
+            requestInFlight = false
+        } else {
+            waitingTurns.removeFirst().resume()
+        }
     }
 
     private func running() throws(ExtensionCallFailure) -> ExtensionChild {

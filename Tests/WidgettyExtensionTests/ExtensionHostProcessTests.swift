@@ -48,6 +48,27 @@ import WidgettyExtensionProtocol
         #expect(await process.state == .idle)
     }
 
+    /// Three widgets of one bundle reloading at once: each request waits for the one before it
+    /// (one request in flight per process), and one process answers all three.
+    @Test func requestsMadeAtOnceAreAnsweredInTurnByOneProcess() async throws {
+        let process = Self.process()
+        let requests = try ["hour-minutes", "hour-timer", "hour-bar"].enumerated().map { try Self.timeline($1, id: $0 + 1) }
+        let replies = try await withThrowingTaskGroup(of: ExtensionReply.self) { group in
+            for request in requests {
+                group.addTask { try ExtensionProtocol.decode(ExtensionReply.self, from: try await process.exchange(request, timeout: .seconds(20))) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(replies.map(\.id)) == [1, 2, 3])
+        for reply in replies {
+            guard case .entries(let entries) = reply.message else { Issue.record("\(reply)"); continue }
+            #expect(entries.entries.count == 60, "an entry each minute for the hour")
+        }
+        guard case .running(let pid) = await process.state else { Issue.record("not running"); return }
+        await process.stop()
+        #expect(!Self.exists(pid))
+    }
+
     @Test func aTrapIsACrashWithSwiftsMessageAndItsPlace() async throws {
         let process = Self.process()
         let failure = await Self.failure(of: process, try Self.timeline("trap"))

@@ -4,21 +4,23 @@
 #     full 200×60 frame of 40 widgets (layout + render + diff);
 #  2. workload W1 through ../shared/bench/run_w1.sh, beside the peers, in one run;
 #  3. workload W2 (scripts/w2_bench.py): 24 network widgets against a local server, 200×60;
-#  4. the author's loop (scripts/author_bench.py): a `widgetty new` package built against the SDK
+#  4. workload W3 (scripts/w3_bench.py): the default home and two installed extensions, 200×60;
+#  5. the author's loop (scripts/author_bench.py): a `widgetty new` package built against the SDK
 #     of a `make install` into the results folder, its .build, a one-line change rebuilt.
 # Writes BENCHMARKS.md with the figures, the ratios to each peer, the date and the machine.
-# Options: --quick (1 run of each workload, 20 s of W1 and 70 s of W2, instead of 3 × 60 s and
-# 3 × 120 s), --no-w1, --no-w2, --no-author.
+# Options: --quick (1 run of each workload, 20 s of W1, 70 s of W2 and 80 s of W3, instead of
+# 3 × 60 s, 3 × 120 s and 3 × 150 s), --no-w1, --no-w2, --no-w3, --no-author.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 shared="$root/../shared/bench"
-runs=3 duration=60 w2_duration=120 w1=1 w2=1 author=1
+runs=3 duration=60 w2_duration=120 w3_duration=150 w1=1 w2=1 w3=1 author=1
 for arg in "$@"; do
     case "$arg" in
-        --quick) runs=1 duration=20 w2_duration=70 ;;
+        --quick) runs=1 duration=20 w2_duration=70 w3_duration=80 ;;
         --no-w1) w1=0 ;;
         --no-w2) w2=0 ;;
+        --no-w3) w3=0 ;;
         --no-author) author=0 ;;
         *) echo "bench.sh: unknown option $arg" >&2; exit 2 ;;
     esac
@@ -30,6 +32,13 @@ swift build -c release "${static[@]}" --product widgetty >/dev/null
 swift build -c release "${static[@]}" --product widgetty-fetch >/dev/null
 swift build -c release "${static[@]}" --product WidgettyBenchmarks >/dev/null
 bin="$(swift build -c release "${static[@]}" --show-bin-path)"
+# W3's extension bundle (Tests/ExtensionFixture), built as `widgetty install` builds an author's
+# package: a plain release build (the static flags cannot link it: Widgetty's FoundationNetworking
+# wants libcurl), in a build folder of its own so as not to rebuild the static tree.
+extension_build="$root/.build/w3-extension"
+if [ "$w3" = 1 ]; then
+    swift build -c release --scratch-path "$extension_build" --product WidgettyExtensionFixture >/dev/null
+fi
 out="$root/.build/bench/$(date +%Y%m%d-%H%M%S)"
 # icu-data-last.ld names one object of the toolchain's; after a toolchain change it may match
 # nothing, and the figures would silently be those of the old layout.
@@ -71,6 +80,12 @@ fi
 if [ "$w2" = 1 ]; then
     echo "== W2: 24 network widgets against a local server, 200×60 ($runs × ${w2_duration}s)"
     python3 "$root/scripts/w2_bench.py" "$bin/widgetty" --out "$out/w2" --runs "$runs" --duration "$w2_duration"
+fi
+
+if [ "$w3" = 1 ]; then
+    echo "== W3: the default home and two installed extensions of three widgets each, 200×60 ($runs × 2 × ${w3_duration}s)"
+    python3 "$root/scripts/w3_bench.py" "$bin/widgetty" "$extension_build/release/WidgettyExtensionFixture" \
+        --out "$out/w3" --runs "$runs" --duration "$w3_duration"
 fi
 
 if [ "$author" = 1 ]; then

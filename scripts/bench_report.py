@@ -5,6 +5,7 @@ Usage: bench_report.py RESULTS_DIR
   RESULTS_DIR/inprocess.txt   lines `name value unit target` from WidgettyBenchmarks
   RESULTS_DIR/w1/             a run_w1.sh results folder (optional)
   RESULTS_DIR/w2/             scripts/w2_bench.py's w2-N.json files (optional)
+  RESULTS_DIR/w3/             scripts/w3_bench.py's w3-N.json files (optional)
   RESULTS_DIR/author.json     scripts/author_bench.py's runs (optional)
 Every figure and ratio comes from this one folder: one run, medians over its W1 repeats.
 """
@@ -57,6 +58,7 @@ def main(folder):
             print(f"| {name} | {value:g} {unit} | {target} {unit if target != '-' else ''} | {holds} |")
 
     w2(folder)
+    w3(folder)
     author(folder)
     w1 = os.path.join(folder, "w1")
     if not os.path.isdir(w1):
@@ -176,6 +178,39 @@ def w2(folder):
         shown = "–" if value is None else f"{value:.3g}"
         print(f"| {name} | {shown} | {'–' if target is None else target} | {holds} | "
               f"{'–' if beside is None else f'{beside:.3g}'} |")
+
+
+def w3(folder):
+    """W3's figures against its targets (issue 32)."""
+    runs = []
+    for path in sorted(glob.glob(os.path.join(folder, "w3", "w3-*.json"))):
+        with open(path) as f:
+            runs.append(json.load(f))
+    if not runs:
+        print("\nW3 was not run (`--no-w3`).")
+        return
+    good = [r for r in runs if r.get("ok")]
+    m = lambda key: median([r.get(key) for r in good])
+    print(f"\n## W3: the default home and two installed extensions (issue 32)\n")
+    print(f"`scripts/w3_bench.py`, {len(good)} of {len(runs)} runs ok, each two runs of "
+          f"{round(good[0]['duration_s']) if good else '?'} s in a 200×60 pty: Resources/home.yaml's nine widgets and "
+          f"two installations of the fixture bundle (Tests/ExtensionFixture, a plain release build as `widgetty "
+          f"install` makes one), three widgets each whose timelines cover the next hour; the second run adds a third "
+          f"installation whose widget traps on every timeline request. Steady CPU is the whole process tree's from "
+          f"65 s on; the home's RSS its VmHWM. Medians.\n")
+    print("| figure | W3 | target | holds |")
+    print("| --- | ---: | ---: | --- |")
+    rows = [
+        ("board complete from start (s)", m("time_to_complete_s"), 0.4),
+        ("steady CPU, whole process tree (s / min)", m("cpu_steady_s_per_min"), 0.05),
+        ("home screen RSS (MiB)", (m("home_rss_kb") or 0) / 1024 or None, 24),
+        ("extension processes resident 60 s after start", m("extension_processes_at_60s"), 0),
+        ("crash-looping extension, CPU over the run (s / min)", m("trapping_cpu_s_per_min"), 0.1),
+        ("crash-looping extension, processes started", m("trapping_starts"), None),
+    ]
+    for name, value, target in rows:
+        holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
+        print(f"| {name} | {'–' if value is None else f'{value:.3g}'} | {'–' if target is None else target} | {holds} |")
 
 
 def author(folder):

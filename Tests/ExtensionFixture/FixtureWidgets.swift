@@ -73,6 +73,52 @@ struct MisbehavingWidget: Widget {
     }
 }
 
+/// Healthy widgets whose timeline covers the next hour: an entry each minute for 60 minutes,
+/// asked again at its end (`.atEnd`). The benchmark W3 (scripts/w3_bench.py) installs this bundle
+/// and places these three, so that no extension process need run once the timelines are in.
+struct HourEntry: TimelineEntry {
+    let date: Date
+    /// The timeline's first instant, and this entry's minute in it (0–59).
+    let start: Date
+    let minute: Int
+}
+
+struct HourProvider: TimelineProvider {
+    func placeholder(in context: Context) -> HourEntry { HourEntry(date: WidgetClock.now, start: WidgetClock.now, minute: 0) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (HourEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<HourEntry>) -> Void) {
+        let start = WidgetClock.now
+        let entries = (0..<60).map { HourEntry(date: start.addingTimeInterval(Double($0) * 60), start: start, minute: $0) }
+        completion(Timeline(entries: entries, policy: .atEnd))
+    }
+}
+
+/// By kind: `hour-minutes` (which minute of the hour this is), `hour-timer` (the time left,
+/// ticking each second) and `hour-bar` (a bar emptying over the hour). Each names its kind on its
+/// first line, which is what the benchmark looks for on the screen (its display name is
+/// another, since a cell's title may show that before the entries come).
+struct HourWidget: Widget {
+    let kind: String
+    init() { kind = "hour-minutes" }
+    init(kind: String) { self.kind = kind }
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: HourProvider()) { entry in
+            let hour = entry.start...entry.start.addingTimeInterval(3600)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: kind)
+                switch kind {
+                case "hour-timer": Text(timerInterval: hour)
+                case "hour-bar": ProgressView(timerInterval: hour)
+                default: Text(verbatim: "minute \(entry.minute + 1) of 60")
+                }
+            }
+        }
+        .configurationDisplayName(kind == "hour-timer" ? "Hour timer" : kind == "hour-bar" ? "Hour bar" : "Minute of the hour")
+    }
+}
+
 @main
 struct FixtureWidgets: WidgetBundle {
     var body: some Widget {
@@ -81,5 +127,8 @@ struct FixtureWidgets: WidgetBundle {
         MisbehavingWidget(kind: "hang")
         MisbehavingWidget(kind: "hog")
         MisbehavingWidget(kind: "spin")
+        HourWidget(kind: "hour-minutes")
+        HourWidget(kind: "hour-timer")
+        HourWidget(kind: "hour-bar")
     }
 }

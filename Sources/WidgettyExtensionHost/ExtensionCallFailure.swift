@@ -33,3 +33,14 @@ public enum ExtensionCallFailure: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 }
+
+extension ExtensionCallFailure {
+    /// This failure, or `earlier` when both are crashes and this one says only the signal: the
+    /// same crash again, in a process started without the backtracer (``CrashReports``).
+    func keepingTheReason(of earlier: ExtensionCallFailure?) -> ExtensionCallFailure {
+        guard case .crashed(let reason) = self, reason.hasPrefix("killed by "), case .crashed(let known)? = earlier,
+            !known.hasPrefix("killed by ")
+        else { return self }
+        return .crashed(known)
+    }
+}

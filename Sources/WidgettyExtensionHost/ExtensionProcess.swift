@@ -110,7 +110,7 @@ public actor ExtensionProcess {
             return reply
         case .failure(let failure):
             self.child = nil
-            lastFailure = failure
+            lastFailure = failure.keepingTheReason(of: lastFailure)
             crashes += 1
             if crashes >= budgets.crashesBeforeDisabling {
                 disabled = true
@@ -158,8 +158,10 @@ public actor ExtensionProcess {
 
     private func running() throws(ExtensionCallFailure) -> ExtensionChild {
         if let child { return child }
-        let started = try ExtensionChild.start(
-            executable: executable, arguments: [ExtensionProtocol.argument], environment: CrashReports.environment(environment))
+        // Swift's backtracer costs a crash most of a second of processor time: asked for on the
+        // first crash of a streak, whose reason the next ones keep when they give no better.
+        let environment = crashes == 0 ? CrashReports.environment(environment) : CrashReports.withoutReport(environment)
+        let started = try ExtensionChild.start(executable: executable, arguments: [ExtensionProtocol.argument], environment: environment)
         child = started
         stateObserver?(state)
         return started

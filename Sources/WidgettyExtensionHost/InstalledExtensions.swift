@@ -34,7 +34,7 @@ public struct ExtensionStore: Sendable {
 
     /// The standard place, from the XDG variables in `environment`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        root = XDGDirectories(environment: environment).data.appendingPathComponent("widgetty/extensions")
+        root = XDGDirectories(environment: environment).data.appendingPathComponent("extensions")
     }
 
     public func folder(of name: String) -> URL { root.appendingPathComponent(name) }

@@ -64,6 +64,7 @@ struct ExtensionPackagesEndToEndTests {
         // The hanging one: killed at the default limit (15 s), twice (it is asked again), leaving
         // no process and no thread behind.
         let hanging = tmux.directory.appendingPathComponent("data/widgetty/extensions/Hanging/Hanging").path
+        #expect(FileManager.default.isExecutableFile(atPath: hanging), "the count below looks for \(hanging)")
         try await tmux.waitForTimeline("hanging", containing: "killed: no answer in 15 s", timeout: .seconds(40))
         let threadsAfterOneKill = Self.threads(of: home)
         try await tmux.waitForTimeline("hanging", containing: "killed: no answer in 15 s (2 in a row)", timeout: .seconds(90))

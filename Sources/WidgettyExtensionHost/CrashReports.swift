@@ -18,14 +18,6 @@ enum CrashReports {
         return adjusted
     }
 
-    /// `environment` asking for no crash report (a crash again in a streak: its reason is known).
-    static func withoutReport(_ environment: [String: String]) -> [String: String] {
-        guard environment["SWIFT_BACKTRACE"] == nil else { return environment }
-        var adjusted = environment
-        adjusted["SWIFT_BACKTRACE"] = "enable=no"
-        return adjusted
-    }
-
     /// The toolchain's backtracer (its static build serves static and dynamic programs alike),
     /// beside the first `swift` on `path`.
     static func backtracer(path: String) -> String? {

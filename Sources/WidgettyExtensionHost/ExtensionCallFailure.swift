@@ -35,8 +35,8 @@ public enum ExtensionCallFailure: Error, Hashable, Sendable, CustomStringConvert
 }
 
 extension ExtensionCallFailure {
-    /// This failure, or `earlier` when both are crashes and this one says only the signal: the
-    /// same crash again, in a process started without the backtracer (``CrashReports``).
+    /// This failure, or `earlier` when both are crashes and this one says only the signal (its
+    /// crash report did not come): the streak's reason stands.
     func keepingTheReason(of earlier: ExtensionCallFailure?) -> ExtensionCallFailure {
         guard case .crashed(let reason) = self, reason.hasPrefix("killed by "), case .crashed(let known)? = earlier,
             !known.hasPrefix("killed by ")

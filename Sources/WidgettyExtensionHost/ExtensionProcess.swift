@@ -158,10 +158,11 @@ public actor ExtensionProcess {
 
     private func running() throws(ExtensionCallFailure) -> ExtensionChild {
         if let child { return child }
-        // Swift's backtracer costs a crash most of a second of processor time: asked for on the
-        // first crash of a streak, whose reason the next ones keep when they give no better.
-        let environment = crashes == 0 ? CrashReports.environment(environment) : CrashReports.withoutReport(environment)
-        let started = try ExtensionChild.start(executable: executable, arguments: [ExtensionProtocol.argument], environment: environment)
+        // Every start asks for a crash report: a report can fail to come (a busy machine), and a
+        // later crash's keeps the streak's reason (keepingTheReason). Its cost, most of a second of
+        // processor time per crash, is bounded by the disabling after repeated crashes.
+        let started = try ExtensionChild.start(
+            executable: executable, arguments: [ExtensionProtocol.argument], environment: CrashReports.environment(environment))
         child = started
         stateObserver?(state)
         return started

@@ -215,16 +215,13 @@ import WidgettyExtensionProtocol
         #expect(CrashReason.describe(standardErrorTail: debug, waitStatus: 4) == "Fatal error: Index out of range — TideWidget.swift:57")
     }
 
-    /// A crash again in a streak runs without the backtracer (most of a second of processor time
-    /// each): its bare signal keeps the reason the first crash gave.
+    /// A crash whose report did not come keeps the reason an earlier crash of the streak gave.
     @Test func aCrashAgainKeepsTheReasonTheFirstGave() {
         let first = ExtensionCallFailure.crashed("Illegal instruction in Gauge.needle() — Gauge.swift:9")
         #expect(ExtensionCallFailure.crashed("killed by SIGILL").keepingTheReason(of: first) == first)
         #expect(ExtensionCallFailure.crashed("Fatal error: boom — A.swift:1").keepingTheReason(of: first) == .crashed("Fatal error: boom — A.swift:1"))
         #expect(ExtensionCallFailure.timedOut(seconds: 15).keepingTheReason(of: first) == .timedOut(seconds: 15))
         #expect(ExtensionCallFailure.crashed("killed by SIGSEGV").keepingTheReason(of: nil) == .crashed("killed by SIGSEGV"))
-        #expect(CrashReports.withoutReport([:])["SWIFT_BACKTRACE"] == "enable=no")
-        #expect(CrashReports.withoutReport(["SWIFT_BACKTRACE": "enable=yes"])["SWIFT_BACKTRACE"] == "enable=yes", "the user's choice stands")
     }
 
     @Test func extensionsAreAskedForACrashReportUnlessTheUserSetOne() throws {

@@ -10,8 +10,9 @@ import WidgettyFiles
         let run = Task {
             await ProcessRunner.run("/bin/sh", ["-c", "sleep 30; : \(marker)"], timeout: 60)
         }
-        // Wait until the program runs, then cancel the caller.
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Wait until the program runs (a minute at most: the parallel suite on a busy machine has
+        // taken over ten seconds to start it), then cancel the caller.
+        let deadline = ContinuousClock.now + .seconds(60)
         while !Self.running(marker), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(Self.running(marker))
         // Timed from the cancellation: a busy machine may take long to start the program.

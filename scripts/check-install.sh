@@ -4,7 +4,8 @@
 # completions that load, and shipped files the installed program finds; `make uninstall`
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
 # installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
-# extension the installed program renders through its process; `make dist`'s tarball, unpacked, renders a widget with an empty PATH
+# extension the installed program renders through its process, and `widgetty dev` shows a saved
+# change to it and a build error's place (DevLoopEndToEndTests, run with the installed program); `make dist`'s tarball, unpacked, renders a widget with an empty PATH
 # and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
@@ -122,6 +123,15 @@ env HOME="$work" $xdg "$prefix/bin/widgetty" extensions | grep -q "^Demo " || fa
 env HOME="$work" $xdg "$prefix/bin/widgetty" uninstall Demo >/dev/null || fail "widgetty uninstall Demo failed"
 [ ! -e "$work/data/widgetty/extensions/Demo" ] || fail "uninstall left $work/data/widgetty/extensions/Demo"
 echo "check-install: the package installed as an extension and rendered through it"
+
+# The dev loop from the installed tree: `widgetty dev` in tmux on a package the installed `new`
+# made against PREFIX/lib/widgetty shows a one-line view change, lists a syntax error at
+# file:line:column while the widget stays, and clears it after the fix
+# (Tests/WidgettyEndToEndTests/DevLoopEndToEndTests.swift, with the installed program).
+WIDGETTY_BINARY="$prefix/bin/widgetty" swift test --skip-build --no-parallel --filter DevLoopEndToEndTests >"$work/dev.txt" 2>&1 \
+    || fail "widgetty dev against the installed SDK: $(tail -30 "$work/dev.txt")"
+grep -q "SDK build" "$work/dev.txt" || fail "widgetty dev did not build against the installed SDK: $(grep 'widgetty dev:' "$work/dev.txt")"
+echo "check-install: $(grep -o 'widgetty dev: a one-line view change.*' "$work/dev.txt")"
 
 make -s uninstall PREFIX="$prefix"
 left=$(find "$prefix" -mindepth 1 2>/dev/null | head -5)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Building a widget package for `widgetty install`: its executable product, a release build
-/// with the build's output shown as it goes, and the source's version.
+/// Building a widget package for `widgetty install` and `widgetty dev`: its executable product,
+/// a build with its output shown as it goes (or kept, for `dev`'s rebuilds: ``DevBuild``), and
+/// the source's version.
 enum PackageBuild {
     /// The package's one executable product (from `swift package describe`).
     static func onlyExecutable(in package: URL) throws -> String {
@@ -23,12 +24,26 @@ enum PackageBuild {
 
     /// Builds `product` in release and returns the program.
     static func buildRelease(_ package: URL, product: String) throws -> URL {
-        Console.write("Building \(product) (swift build -c release)…", to: .error)
-        let built = run(["swift", "build", "-c", "release", "--package-path", package.path, "--product", product], quiet: false)
+        try build(package, product: product, configuration: "release")
+    }
+
+    /// Builds `product` in `configuration` (debug or release), showing the build's output on
+    /// stderr, and returns the program.
+    static func build(_ package: URL, product: String, configuration: String, scratchPath: String? = nil) throws -> URL {
+        Console.write("Building \(product) (swift build -c \(configuration))…", to: .error)
+        let built = run(["swift"] + arguments(package, product: product, configuration: configuration, scratchPath: scratchPath), quiet: false)
         guard built.status == 0 else { throw CommandFailure("the build of \(product) failed (status \(built.status))", status: 1) }
-        let binPath = run(["swift", "build", "-c", "release", "--package-path", package.path, "--show-bin-path"], quiet: true)
+        let binPath = run(
+            ["swift", "build", "-c", configuration, "--package-path", package.path, "--show-bin-path"]
+                + (scratchPath.map { ["--scratch-path", $0] } ?? []), quiet: true)
         let folder = String(decoding: binPath.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return URL(fileURLWithPath: folder).appendingPathComponent(product)
+    }
+
+    /// `swift`'s arguments to build `product` of `package` in `configuration`.
+    static func arguments(_ package: URL, product: String, configuration: String, scratchPath: String?) -> [String] {
+        ["build", "-c", configuration, "--package-path", package.path, "--product", product]
+            + (scratchPath.map { ["--scratch-path", $0] } ?? [])
     }
 
     /// The package's git commit (with `-modified` when it has changes), else "unversioned".

@@ -5,8 +5,9 @@
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
 # installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
 # extension the installed program renders through its process, and `widgetty dev` shows a saved
-# change to it and a build error's place (DevLoopEndToEndTests, run with the installed program); `make dist`'s tarball, unpacked, renders a widget with an empty PATH
-# and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
+# change to it and a build error's place (DevLoopEndToEndTests, run with the installed program);
+# `make dist`'s tarball, unpacked, renders a widget with an empty PATH and LD_LIBRARY_PATH (no
+# Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
 # programs are stripped and together at most 80 MB (80,000,000 bytes; unstripped they were 267,
@@ -121,6 +122,7 @@ env HOME="$work" $xdg "$prefix/bin/widgetty" render Demo --family small >"$work/
 grep -q "Hello" "$work/ext-render.txt" || fail "the installed Demo rendered: $(cat "$work/ext-render.txt")"
 env HOME="$work" $xdg "$prefix/bin/widgetty" extensions | grep -q "^Demo " || fail "widgetty extensions does not list Demo"
 env HOME="$work" $xdg "$prefix/bin/widgetty" uninstall Demo >/dev/null || fail "widgetty uninstall Demo failed"
+[ -d "$work/data/widgetty/extensions" ] || fail "the extension store is not at \$XDG_DATA_HOME/widgetty/extensions"
 [ ! -e "$work/data/widgetty/extensions/Demo" ] || fail "uninstall left $work/data/widgetty/extensions/Demo"
 echo "check-install: the package installed as an extension and rendered through it"
 

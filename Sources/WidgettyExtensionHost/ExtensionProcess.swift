@@ -62,6 +62,11 @@ public actor ExtensionProcess {
     /// Counts requests, so an idle timer knows whether one came since it was set.
     private var requestCount = 0
     private var stateObserver: (@Sendable (State) -> Void)?
+    /// Whether a request is being answered, and the requests waiting their turn: one request in
+    /// flight per process (PROTOCOL.md), though the actor takes a second call while the first
+    /// waits for its reply.
+    private var answering = false
+    private var waitingTurns: [CheckedContinuation<Void, Never>] = []
 
     /// `now` and `sleep` are the clock (tests pass a virtual one).
     public init(
@@ -88,6 +93,8 @@ public actor ExtensionProcess {
 
     /// Sends `request` (one frame's payload) and returns the reply's payload.
     public func exchange(_ request: Data, timeout: Duration) async throws(ExtensionCallFailure) -> Data {
+        await takeTurn()
+        defer { endTurn() }
         if disabled { throw .disabled(lastFailure?.description ?? "") }
         if let retryAt, now() < retryAt, let lastFailure { throw .backingOff(lastFailure.description) }
         let child = try running()
@@ -113,6 +120,24 @@ public actor ExtensionProcess {
             }
             stateObserver?(state)
             throw failure
+        }
+    }
+
+    /// Waits until no other request is being answered.
+    private func takeTurn() async {
+        guard answering else {
+            answering = true
+            return
+        }
+        await withCheckedContinuation { waitingTurns.append($0) }
+    }
+
+    /// Hands the process to the next request waiting, if any.
+    private func endTurn() {
+        if waitingTurns.isEmpty {
+            answering = false
+        } else {
+            waitingTurns.removeFirst().resume()
         }
     }
 

@@ -34,7 +34,8 @@ public struct ExtensionStore: Sendable {
 
     /// The standard place, from the XDG variables in `environment`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        root = XDGDirectories(environment: environment).data.appendingPathComponent("widgetty/extensions")
+        // `data` is `$XDG_DATA_HOME/widgetty` already.
+        root = XDGDirectories(environment: environment).data.appendingPathComponent("extensions")
     }
 
     public func folder(of name: String) -> URL { root.appendingPathComponent(name) }

@@ -34,6 +34,8 @@ struct DevLoopEndToEndTests {
         }
         let installed = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "extensions"], environment: tmux.environment, directory: tmux.directory)
         #expect(installed.output.contains("DevDemo "), "dev installs the package as an extension: \(installed.output)")
+        let store = tmux.directory.appendingPathComponent("data/widgetty/extensions/DevDemo/DevDemo")
+        #expect(FileManager.default.isExecutableFile(atPath: store.path), "installed under $XDG_DATA_HOME/widgetty/extensions")
         let ownHome = tmux.directory.appendingPathComponent("config/widgetty/DevDemo-dev.yaml")
         #expect(FileManager.default.fileExists(atPath: ownHome.path), "a home file of the session's own")
         #expect(!FileManager.default.fileExists(atPath: tmux.homeFile.path), "the user's home.yaml is not written")

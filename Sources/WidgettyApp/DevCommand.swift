@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgettyExtensionHost
 import WidgettyHomeFile
+import WidgettyHost
 
 /// `widgetty dev [PATH]`: the author's loop. Builds the widget package (debug), installs it as an
 /// extension, shows the home screen with its widgets on it, and on every save rebuilds and swaps
@@ -41,10 +42,25 @@ struct Dev: ParsableCommand {
         let package = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
         let name = try product ?? PackageBuild.onlyExecutable(in: package)
         let scratch = scratchPath.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath).standardizedFileURL.path }
-        let program = try PackageBuild.build(package, product: name, configuration: "debug", scratchPath: scratch)
-        _ = try Install.install(
-            program, name: name, bundleIdentifier: nil, version: PackageBuild.version(of: package), source: package.path,
-            into: ExtensionStore())
+        let started = ContinuousClock.now
+        let built = PackageBuild.buildKeepingOutput(package, product: name, configuration: "debug", scratchPath: scratch)
+        let program = PackageBuild.program(package, product: name, configuration: "debug", scratchPath: scratch)
+        let store = ExtensionStore()
+        // A first build that fails still opens the screen when an earlier session installed the
+        // package: its widgets show that build, under the list of errors, until a good one.
+        let failed: BuildReport?
+        if built.status == 0 {
+            _ = try Install.install(
+                program, name: name, bundleIdentifier: nil, version: PackageBuild.version(of: package), source: package.path, into: store)
+            failed = nil
+        } else if store.installed().contains(where: { $0.record.name == name }) {
+            let took = ContinuousClock.now - started
+            failed = BuildReport(
+                product: name, package: package.path, succeeded: false, diagnostics: CompilerOutput.diagnostics(in: built.output),
+                seconds: Double(took.components.seconds))
+        } else {
+            throw CommandFailure("the build of \(name) failed (status \(built.status)): fix it and run widgetty dev again", status: 1)
+        }
         let url = try MainActor.assumeIsolated {
             let widgets = InstalledExtensionKinds.placedKinds(of: name).map {
                 BundleHomeFile.Widget(kind: $0.kind, supportedFamilies: $0.supportedFamilies)
@@ -60,6 +76,9 @@ struct Dev: ParsableCommand {
         let session = MainActor.assumeIsolated {
             DevSession(build: DevBuild(package: package, product: name, scratchPath: scratch, program: program))
         }
-        Home.show(url: url, text: text, noColor: noColor, logging: logging) { runtime in session.start(showingOn: runtime) }
+        Home.show(url: url, text: text, noColor: noColor, logging: logging) { runtime in
+            session.start(showingOn: runtime)
+            if let failed { runtime.send(.buildFinished(failed)) }
+        }
     }
 }

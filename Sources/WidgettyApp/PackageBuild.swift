@@ -33,6 +33,31 @@ enum PackageBuild {
         Console.write("Building \(product) (swift build -c \(configuration))…", to: .error)
         let built = run(["swift"] + arguments(package, product: product, configuration: configuration, scratchPath: scratchPath), quiet: false)
         guard built.status == 0 else { throw CommandFailure("the build of \(product) failed (status \(built.status))", status: 1) }
+        return program(package, product: product, configuration: configuration, scratchPath: scratchPath)
+    }
+
+    /// Builds `product` in `configuration`, showing the build's output on stderr as it comes and
+    /// keeping it (`widgetty dev` reads a failed build's errors from it): the status and the output.
+    static func buildKeepingOutput(_ package: URL, product: String, configuration: String, scratchPath: String?) -> (status: Int32, output: String) {
+        Console.write("Building \(product) (swift build -c \(configuration))…", to: .error)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments(package, product: product, configuration: configuration, scratchPath: scratchPath)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (127, "could not run swift build: \(error)") }
+        var output = Data()
+        while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
+            FileHandle.standardError.write(chunk)
+            output.append(chunk)
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Where a build of `product` leaves the program (`swift build --show-bin-path`).
+    static func program(_ package: URL, product: String, configuration: String, scratchPath: String?) -> URL {
         let binPath = run(
             ["swift", "build", "-c", configuration, "--package-path", package.path, "--show-bin-path"]
                 + (scratchPath.map { ["--scratch-path", $0] } ?? []), quiet: true)

@@ -4,7 +4,7 @@ import Testing
 /// `widgetty dev` (#33): a package from `widgetty new`, built and shown on the home screen; a
 /// one-line change to its view on screen after a save (the time it takes is printed); a syntax
 /// error listed over the screen at file:line:column while the widget keeps its last good build;
-/// the fix clearing it.
+/// the fix clearing it; a later session whose first build fails opening on the installed build.
 ///
 /// With an installed SDK (check-install.sh runs this suite with `WIDGETTY_BINARY` set to the
 /// installed program, whose `new` builds against PREFIX/lib/widgetty) the package builds on its
@@ -72,5 +72,16 @@ struct DevLoopEndToEndTests {
         }
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit(timeout: .seconds(10)) == 0)
+
+        // Another session whose first build fails opens on the installed build, under the errors.
+        try broken.write(to: widget, atomically: true, encoding: .utf8)
+        let kept = ["XDG_DATA_HOME", "XDG_CONFIG_HOME"].reduce(into: [String: String]()) { $0[$1] = tmux.environment[$1] }
+        let again = try await TmuxSession.start(args: ["dev", package.path] + scratch, width: 140, height: 40, environment: kept)
+        defer { again.close() }
+        try await again.waitFor("the last good build under the errors", timeout: .seconds(300)) { lines in
+            lines.contains { $0.contains("Fixed Hello") } && lines.contains { $0.contains(place) && $0.contains("error:") }
+        }
+        again.sendKeys("q")
+        #expect(try await again.waitForExit(timeout: .seconds(10)) == 0)
     }
 }

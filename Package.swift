@@ -272,7 +272,7 @@ let package = Package(
         .testTarget(name: "WidgettyNetworkTests", dependencies: ["WidgettyNetwork", "WidgettyFetchWire", "WidgettyHTTP", "WidgettyFetch", "WidgettyStore", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyAppTests",
-            dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyStore", "WidgettyTestSupport"]
+            dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]
         ),
         // A widget bundle as an author builds one, which WidgettyExtensionTests start as an extension.
         .executableTarget(name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture"),

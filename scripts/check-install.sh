@@ -5,9 +5,11 @@
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
 # installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
 # extension the installed program renders through its process; three such packages (one trapping,
-# one hanging) share one home screen with a ticking clock (ExtensionPackagesEndToEndTests); the
-# documentation's examples compile against the SDK (scripts/docs/check-examples.py); `make dist`'s tarball, unpacked, renders a widget with an empty PATH
-# and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
+# one hanging) share one home screen with a ticking clock (ExtensionPackagesEndToEndTests), and
+# `widgetty dev` shows a saved change to one and a build error's place (DevLoopEndToEndTests, run
+# with the installed program); the documentation's examples compile against the SDK
+# (scripts/docs/check-examples.py); `make dist`'s tarball, unpacked, renders a widget with an empty
+# PATH and LD_LIBRARY_PATH (no Swift, no shared libraries of the build machine found through them).
 # Both the installed and the unpacked program find their widgetty-fetch in libexec/widgetty: a
 # network widget's request to a closed port comes back as "connection refused". The two installed
 # programs are stripped and together at most 80 MB (80,000,000 bytes; unstripped they were 267,
@@ -127,6 +129,7 @@ env HOME="$work" $xdg "$prefix/bin/widgetty" render Demo --family small >"$work/
 grep -q "Hello" "$work/ext-render.txt" || fail "the installed Demo rendered: $(cat "$work/ext-render.txt")"
 env HOME="$work" $xdg "$prefix/bin/widgetty" extensions | grep -q "^Demo " || fail "widgetty extensions does not list Demo"
 env HOME="$work" $xdg "$prefix/bin/widgetty" uninstall Demo >/dev/null || fail "widgetty uninstall Demo failed"
+[ -d "$work/data/widgetty/extensions" ] || fail "the extension store is not at \$XDG_DATA_HOME/widgetty/extensions"
 [ ! -e "$work/data/widgetty/extensions/Demo" ] || fail "uninstall left $work/data/widgetty/extensions/Demo"
 # A package of an SDK another compiler made is refused at install, before building, with both named.
 mkdir -p "$work/old-sdk"
@@ -143,6 +146,15 @@ WIDGETTY_BINARY="$prefix/bin/widgetty" swift test --skip-build --no-parallel --f
     >"$work/ext-e2e.txt" 2>&1 || fail "the extension packages' end-to-end test: $(grep -E '✘|error' "$work/ext-e2e.txt" | head -20)"
 grep -q "✔ Test threeNewPackages" "$work/ext-e2e.txt" || fail "the extension packages' end-to-end test did not run: $(tail -5 "$work/ext-e2e.txt")"
 echo "check-install: three new packages installed as extensions, one trapping, one hanging, beside a ticking clock"
+
+# The dev loop from the installed tree: `widgetty dev` in tmux on a package the installed `new`
+# made against PREFIX/lib/widgetty shows a one-line view change, lists a syntax error at
+# file:line:column while the widget stays, and clears it after the fix
+# (Tests/WidgettyEndToEndTests/DevLoopEndToEndTests.swift, with the installed program).
+WIDGETTY_BINARY="$prefix/bin/widgetty" swift test --skip-build --no-parallel --filter DevLoopEndToEndTests >"$work/dev.txt" 2>&1 \
+    || fail "widgetty dev against the installed SDK: $(tail -30 "$work/dev.txt")"
+grep -q "SDK build" "$work/dev.txt" || fail "widgetty dev did not build against the installed SDK: $(grep 'widgetty dev:' "$work/dev.txt")"
+echo "check-install: $(grep -o 'widgetty dev: a one-line view change.*' "$work/dev.txt")"
 
 make -s uninstall PREFIX="$prefix"
 left=$(find "$prefix" -mindepth 1 2>/dev/null | head -5)

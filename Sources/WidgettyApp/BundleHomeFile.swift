@@ -37,7 +37,8 @@ struct BundleHomeFile: Sendable {
 
     /// The default home file `base` with one placement per widget (at its first supported system
     /// family) inserted before the first page's widgets; a new first page when `base` has none.
-    func defaultText(from base: String) -> String {
+    /// `shownBy` names what shows the file, for its header comment.
+    func defaultText(from base: String, shownBy: String = "`swift run`") -> String {
         let placements = widgets.compactMap { widget -> String? in
             guard let family = widget.supportedFamilies.first(where: { $0 != .accessoryInline }) else { return nil }
             let kind = Self.quoted(widget.kind)
@@ -45,7 +46,7 @@ struct BundleHomeFile: Sendable {
                 ? "      - kind: \(kind)\n"
                 : "      - kind: \(kind)\n        family: \(HomeFileParser.name(of: family))\n"
         }.joined()
-        let header = "# The home screen of \(name) (`swift run`): its widgets first, then the built-ins.\n"
+        let header = "# The home screen of \(name) (\(shownBy)): its widgets first, then the built-ins.\n"
         var lines = base.components(separatedBy: "\n")
         if let pages = lines.firstIndex(where: { $0.hasPrefix("pages:") }),
             let widgets = lines[pages...].firstIndex(where: { $0 == "    widgets:" })

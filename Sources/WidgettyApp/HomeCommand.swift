@@ -3,6 +3,7 @@ import WidgettyTimelines
 import ArgumentParser
 import Foundation
 import Logging
+import WidgettyExtensionHost
 import WidgettyHost
 import WidgettyStore
 import WidgettyKit
@@ -36,9 +37,16 @@ struct Home: ParsableCommand {
         case .success(let read): text = read
         case .failure(let error): Self.fail(error.description, status: 2)
         }
-        let noColor = self.noColor
+        Self.show(url: url, text: text, noColor: noColor, logging: logging)
+    }
+
+    /// Shows the home screen of the home file at `url` (read as `text`) until `q` or a signal;
+    /// `started` is called once it is on screen (`widgetty dev` starts its watch there).
+    static func show(
+        url: URL, text: String, noColor: Bool, logging: LoggingOptions, started: @MainActor (HomeRuntime) -> Void = { _ in }
+    ) -> Never {
         let logFile = logging.bootstrap()
-        MainActor.assumeIsolated {
+        return MainActor.assumeIsolated { () -> Never in
             // A broken file still starts (with nothing on it) and says where it is broken, as an edit would.
             let (parsed, _) = HomeFileParser.parse(text, file: url.lastPathComponent)
             var terminalOptions = NcursesTerminal.Options(noColor: noColor)
@@ -46,6 +54,13 @@ struct Home: ParsableCommand {
             let terminal = NcursesTerminal(options: terminalOptions)
             var options = HomeRuntime.Options(homeFile: url)
             options.reloadingByHand = { kinds in InstalledExtensionKinds.reloadingByHand(kinds) }
+            // An install, upgrade or uninstall while the screen runs shows at once.
+            options.installedExtensions = InstalledExtensionsSource(folder: ExtensionStore().root) {
+                let (changed, summary) = InstalledExtensionKinds.reload()
+                return ExtensionSwap(
+                    registry: WidgettyProgram.registry, changedKinds: changed,
+                    summary: summary.isEmpty ? nil : summary.joined(separator: "; "))
+            }
             options.themes = .user
             options.logger = Logger(label: "widgetty.home")
             options.schedulerOptions.cache = TimelineCache(directory: XDGDirectories().cache.appendingPathComponent("timelines"))
@@ -79,10 +94,10 @@ struct Home: ParsableCommand {
                 try runtime.start()
             } catch let error as TerminalStartError {
                 control?.stop()
-                Self.fail(error.message, status: 2)
+                fail(error.message, status: 2)
             } catch {
                 control?.stop()
-                Self.fail("\(error)", status: 1)
+                fail("\(error)", status: 1)
             }
             runtime.applyHomeFile(text)
             if let storeProblem { runtime.showMessage(storeProblem) }
@@ -90,6 +105,7 @@ struct Home: ParsableCommand {
             // The one global WidgetKit demands: `WidgetCenter.shared` now talks to this screen,
             // through its inbox as everything else does.
             WidgetCenter.shared.install(backend: HomeWidgetCenterBackend(runtime: runtime))
+            started(runtime)
             // The main thread drains the main queue and fires the screen's timers
             // (``MainLoopClock``) from one poll, so a due instant wakes this thread only.
             MainLoop.run()

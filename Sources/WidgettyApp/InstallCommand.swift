@@ -46,25 +46,37 @@ struct Install: ParsableCommand {
             }
             program = try PackageBuild.buildRelease(package, product: name)
         }
+        let store = ExtensionStore()
+        let (record, bundle) = try Self.install(
+            program, name: name, bundleIdentifier: bundleIdentifier,
+            version: executable == nil ? PackageBuild.version(of: package) : "unversioned",
+            source: executable == nil ? package.path : program.path, into: store)
+        Console.write("Installed \(name) \(record.version) (\(record.bundleIdentifier)): \(bundle.kinds.map(\.kind).joined(separator: ", "))")
+        for line in MainActor.assumeIsolated({ Self.sharedKinds(bundle, name: name, store: store) }) { Console.write(line) }
+    }
+
+    /// Installs the built `program` as the extension `name` (upgrading it in place), from its
+    /// own description: what `install` and `dev` do once the package is built. Prints nothing.
+    static func install(
+        _ program: URL, name: String, bundleIdentifier: String?, version: String, source: String, into store: ExtensionStore
+    ) throws -> (InstalledExtension, BundleDescription) {
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             throw CommandFailure("\(program.path) is not a program", status: 1)
         }
-        let description = try Self.describe(program)
+        let description = try describe(program)
         guard let bundle = InstalledExtensionKinds.bundleDescription(description) else {
             throw CommandFailure("\(name) did not describe its widgets: \(String(decoding: description.prefix(300), as: UTF8.self))", status: 1)
         }
         if let problem = ExtensionCompatibility.protocolProblem(bundle, name: name) { throw CommandFailure(problem, status: 1) }
-        let store = ExtensionStore()
         let record = InstalledExtension(
             name: name, bundleIdentifier: bundleIdentifier ?? "widgetty.extension.\(name.lowercased())",
-            version: executable == nil ? PackageBuild.version(of: package) : "unversioned", source: executable == nil ? package.path : program.path, installedAt: Date())
+            version: version, source: source, installedAt: Date())
         do {
             try store.install(record, program: program, description: description)
         } catch {
             throw CommandFailure("could not install \(name) in \(store.folder(of: name).path): \(error)", status: 1)
         }
-        Console.write("Installed \(name) \(record.version) (\(record.bundleIdentifier)): \(bundle.kinds.map(\.kind).joined(separator: ", "))")
-        for line in MainActor.assumeIsolated({ Self.sharedKinds(bundle, name: name, store: store) }) { Console.write(line) }
+        return (record, bundle)
     }
 
     /// The program's reply to describe, asked as a home screen asks it; the reason it gave none.

@@ -7,14 +7,67 @@ import WidgettyUI
 
 /// The widget kinds of the installed extensions, as this program offers them: each kind served
 /// by its bundle's process (``ExtensionProcess``, one per bundle, started when first asked). A
-/// kind that a built-in or an earlier bundle already has is offered as `BUNDLE/kind`.
+/// kind that a built-in or an earlier bundle already has is offered as `BUNDLE/kind`. Read on
+/// first use, and again when a home screen sees the store change (``reload()``).
 @MainActor
 enum InstalledExtensionKinds {
-    /// Read once per run, on first use.
-    static let all: [AnyWidgetDescriptor] = load(from: ExtensionStore(), taken: Set(BuiltinWidgets.all.map(\.kind)))
+    /// One installed bundle as read: its record and description as install wrote them, and the
+    /// one process serving its kinds.
+    struct Loaded {
+        var record: InstalledExtension
+        var description: Data
+        var process: ExtensionProcess
+        /// Its kinds as placed (`kind`, or `BUNDLE/kind` when another had it first).
+        var placedKinds: [String] = []
+    }
+
+    /// The kinds of the bundle `name` as placed, in the bundle's order (none when it is not installed).
+    static func placedKinds(of name: String) -> [AnyWidgetDescriptor] {
+        let descriptors = all
+        let kinds = Set(bundles[name]?.placedKinds ?? [])
+        return descriptors.filter { kinds.contains($0.kind) }
+    }
+
+    /// The kinds as last read.
+    static var all: [AnyWidgetDescriptor] {
+        if let read { return read }
+        let descriptors = load(from: ExtensionStore(), taken: Set(BuiltinWidgets.all.map(\.kind)))
+        read = descriptors
+        return descriptors
+    }
+
+    private static var read: [AnyWidgetDescriptor]?
+
+    /// The bundles read, by name: kept across a reload when their install did not change.
+    private static var bundles: [String: Loaded] = [:]
 
     /// The process serving each installed kind (as placed), for a reload by hand.
     private static var processes: [String: ExtensionProcess] = [:]
+
+    /// Reads the store again: a bundle installed anew (or upgraded) gets a new process, and the
+    /// processes of bundles reinstalled or uninstalled are ended. Returns the kinds (as placed)
+    /// served by another process than before or by none, and what changed, by bundle.
+    static func reload(from store: ExtensionStore = ExtensionStore()) -> (changedKinds: Set<String>, summary: [String]) {
+        let before = all
+        let oldBundles = bundles
+        let oldProcesses = processes
+        bundles = [:]
+        processes = [:]
+        read = load(from: store, taken: Set(BuiltinWidgets.all.map(\.kind)), keeping: oldBundles)
+        var summary: [String] = []
+        for (name, old) in oldBundles.sorted(by: { $0.key < $1.key }) where bundles[name]?.process !== old.process {
+            let process = old.process
+            Task { await process.stop() }
+            summary.append(bundles[name] == nil ? "uninstalled \(name)" : "installed \(name) again")
+        }
+        for name in bundles.keys.sorted() where oldBundles[name] == nil { summary.append("installed \(name)") }
+        let kinds = Set(before.map(\.kind)).union((read ?? []).map(\.kind))
+        let changed = kinds.filter { kind in
+            guard let old = oldProcesses[kind], let new = processes[kind] else { return true }
+            return old !== new
+        }
+        return (changed, summary)
+    }
 
     /// Gives the extensions serving `kinds` another chance (a disabled one starts again).
     static func reloadingByHand(_ kinds: [String]) {
@@ -29,17 +82,25 @@ enum InstalledExtensionKinds {
     /// How long one request may take when the widget names no time limit of its own.
     static let defaultTimeout: Duration = .seconds(15)
 
-    static func load(from store: ExtensionStore, taken: Set<String>) -> [AnyWidgetDescriptor] {
+    /// The kinds of every bundle in `store`; a bundle in `keeping` with the same record and
+    /// description keeps its process.
+    static func load(from store: ExtensionStore, taken: Set<String>, keeping: [String: Loaded] = [:]) -> [AnyWidgetDescriptor] {
         var taken = taken
         var descriptors: [AnyWidgetDescriptor] = []
         for (record, description) in store.installed() {
             guard let bundle = bundleDescription(description) else { continue }
-            let process = ExtensionProcess(
-                executable: store.executable(of: record.name).path, environment: environment(for: record))
-            Task { await process.observeState { state in store.record(state: state.description, of: record.name) } }
+            let process: ExtensionProcess
+            if let kept = keeping[record.name], kept.record == record, kept.description == description {
+                process = kept.process
+            } else {
+                process = ExtensionProcess(executable: store.executable(of: record.name).path, environment: environment(for: record))
+                Task { await process.observeState { state in store.record(state: state.description, of: record.name) } }
+            }
+            bundles[record.name] = Loaded(record: record, description: description, process: process)
             for kind in bundle.kinds {
                 let timeout = kind.providerTimeout.map { Duration.milliseconds(Int($0 * 1000)) } ?? defaultTimeout
                 let placed = taken.contains(kind.kind) ? "\(record.name)/\(kind.kind)" : kind.kind
+                bundles[record.name]?.placedKinds.append(placed)
                 var descriptor = ExtensionKindDescriptor.make(
                     kind: kind, bundle: bundle, onStale: { _, staleness in StaleExtensionKinds.reload(placed, staleness) },
                     exchange: { request in

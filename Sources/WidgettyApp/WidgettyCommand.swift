@@ -9,7 +9,7 @@ struct WidgettyCommand: ParsableCommand {
         version: WidgettyVersion.current,
         subcommands: [
             Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self,
-            Todo.self, New.self, Preview.self, Themes.self, Install.self, Uninstall.self, Extensions.self,
+            Todo.self, New.self, Preview.self, Themes.self, Install.self, Uninstall.self, Extensions.self, Dev.self,
         ],
         defaultSubcommand: Home.self
     )

@@ -21,7 +21,8 @@ public final class HostPilot {
         now: Date = Date(timeIntervalSince1970: 1_800_000_000), homeFile: URL? = nil, sharedStore: SharedStore? = nil,
         secrets: SecretVault? = nil,
         themes: ThemeCatalog = ThemeCatalog(directory: nil),
-        reloadingByHand: (@MainActor ([String]) -> Void)? = nil
+        reloadingByHand: (@MainActor ([String]) -> Void)? = nil,
+        installedExtensions: InstalledExtensionsSource? = nil
     ) throws {
         terminal = MemoryTerminal(size: size)
         clock = VirtualClock(now: now)
@@ -32,6 +33,7 @@ public final class HostPilot {
         options.secrets = secrets
         options.themes = themes
         options.reloadingByHand = reloadingByHand
+        options.installedExtensions = installedExtensions
         // Nothing installed: a test never starts the machine's editor, browser or btop.
         options.installedPrograms = InstalledPrograms(environment: [:]) { _ in false }
         runtime = HomeRuntime(

@@ -13,6 +13,11 @@ public struct PanelBox {
         frame = Rect(x: (screen.width - w) / 2, y: (screen.height - h) / 2, width: w, height: h)
     }
 
+    /// A box at exactly `frame` (a banner along an edge).
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+
     /// The area inside the border, less one column of padding on each side.
     public var content: Rect {
         Rect(x: frame.minX + 2, y: frame.minY + 1, width: max(0, frame.width - 4), height: max(0, frame.height - 2))

@@ -76,4 +76,31 @@ struct ExtensionHostingEndToEndTests {
         try await Task.sleep(for: .milliseconds(300))
         #expect(Self.processes(of: Self.fixture) == 0, "no extension outlives the home screen")
     }
+
+    /// A home screen that is already running sees `widgetty install` and `uninstall` (#32): a
+    /// kind its home file names shows once installed, and goes when uninstalled.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: fixture)))
+    func aRunningHomeScreenSeesAnInstallAndAnUninstall() async throws {
+        let tmux = try await TmuxSession.start(width: 140, height: 30) { tmux in
+            // A kind not installed yet: the file is reported until it is.
+            try tmux.fixture("config/widgetty/home.yaml", "widgets:\n  - kind: clock\n  - kind: chatter\n    id: healthy\n")
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor(text: "unknown widget kind", timeout: .seconds(10))
+        let installed = ProcessSpawn.run(
+            [ProcessSpawn.widgettyBinary, "install", "--executable", Self.fixture, "--product", "Healthy"],
+            environment: tmux.environment, directory: tmux.directory)
+        #expect(installed.exitCode == 0, "\(installed.error)")
+        let cell = { (line: String) in line.contains("│") && line.contains("chatter") && !line.contains("unknown") }
+        try await tmux.waitFor("the new extension's widget", timeout: .seconds(20)) { lines in
+            lines.contains(where: cell) && lines.contains { $0.contains("installed Healthy") }
+        }
+        let removed = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "uninstall", "Healthy"], environment: tmux.environment, directory: tmux.directory)
+        #expect(removed.exitCode == 0, "\(removed.error)")
+        try await tmux.waitFor("the extension's widget gone", timeout: .seconds(10)) { lines in
+            !lines.contains(where: cell) && lines.contains { $0.contains("Clock") }
+        }
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

@@ -34,6 +34,25 @@ import WidgettyExtensionProtocol
         }
     }
 
+    /// Requests asked at once (a placeholder and a timeline, a swap's reload beside a load in
+    /// flight) are answered one after the other, each with its own reply.
+    @Test func requestsAskedAtOnceAreAnsweredInTurn() async throws {
+        let process = Self.process()
+        let ids = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for id in 1...4 {
+                let request = try Self.timeline("chatter", id: id)
+                group.addTask {
+                    let reply = try await process.exchange(request, timeout: .seconds(20))
+                    return (id, try ExtensionProtocol.decode(ExtensionReply.self, from: reply).id)
+                }
+            }
+            return try await group.reduce(into: [(Int, Int)]()) { $0.append($1) }
+        }
+        #expect(ids.count == 4)
+        #expect(ids.allSatisfy { $0.0 == $0.1 }, "each request gets its own reply: \(ids)")
+        await process.stop()
+    }
+
     @Test func aHealthyWidgetAnswersAndTheProcessStaysForTheNext() async throws {
         let process = Self.process()
         let reply = try await process.exchange(Self.timeline("chatter"), timeout: .seconds(20))

@@ -40,3 +40,26 @@ import WidgettyHomeFile
         #expect(changes >= 1)
     }
 }
+
+/// The folder watcher of the extension store and of `widgetty dev`'s sources.
+@Suite @MainActor struct FolderWatcherTests {
+    @Test func aRecursiveWatchSeesAFileSavedInAFolderMadeAfterItStarted() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folder-watch-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var changes = 0
+        let watcher = try #require(
+            FolderWatcher(folder: dir, recursive: true, quiet: .milliseconds(20), accepts: { $0.hasSuffix(".swift") }) { changes += 1 })
+        defer { watcher.cancel() }
+        let inner = dir.appendingPathComponent("Sources/Demo")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        var deadline = Date().addingTimeInterval(5)
+        while changes == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        let afterFolders = changes
+        try "notes".write(to: inner.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
+        try "let a = 1".write(to: inner.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        deadline = Date().addingTimeInterval(5)
+        while changes == afterFolders, Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(changes == afterFolders + 1, "one call for the save in the new folder")
+    }
+}

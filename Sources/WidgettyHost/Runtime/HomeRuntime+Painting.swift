@@ -55,11 +55,12 @@ extension HomeRuntime {
             let addKey = state.bindings.keysByAction[.gallery]?.first.map(KeyName.name(of:)) ?? "a"
             EmptyHomeHint.draw(addKey: addKey, into: &frame, area: HomeScreenPainter.gridArea(for: size), theme: look.homeTheme)
         }
+        if let failed = state.failedBuild { BuildFailureBanner(report: failed).draw(into: &frame, theme: look.homeTheme) }
         if state.showingHelp { state.helpOverlay.draw(into: &frame, theme: look.homeTheme) }
         state.modal?.draw(into: &frame, state: state, theme: look.homeTheme)
         // A partial paint draws widgets over the last frame: not over an overlay, nor over a
         // widget the user is inside (its window and selection are composed whole).
-        paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil && state.inside == nil
+        paint.lastFrameIsPlain = !state.showingHelp && state.modal == nil && state.inside == nil && state.failedBuild == nil
         return frame
     }
 

@@ -41,6 +41,9 @@ public final class HomeRuntime {
         /// Called with the kinds a reload asked by hand (`r`, `R`, `widgetty reload`) is about to
         /// reload: an extension disabled after repeated crashes is given another chance.
         public var reloadingByHand: (@MainActor ([String]) -> Void)?
+        /// The installed extensions, watched so an install, upgrade or uninstall shows at once
+        /// (nil: the kinds stay as given).
+        public var installedExtensions: InstalledExtensionsSource?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }
@@ -49,7 +52,8 @@ public final class HomeRuntime {
     let presenter: FramePresenter
     let clock: any HostClock
     public let scheduler: TimelineRuntime
-    let registry: WidgetRegistry
+    /// Every kind the screen can show; read again when the extension store changes.
+    var registry: WidgetRegistry
     let options: Options
     /// The secrets the widgets' parameters refer to, resolved when each loads.
     let secrets: SecretVault
@@ -66,6 +70,8 @@ public final class HomeRuntime {
     var look: ScreenLook
     /// Widgets whose last reload failed: the log has a line for the streak, and gets one when it ends.
     var failingInstances: Set<WidgetInstanceID> = []
+    /// The extension store's watcher, while the screen runs.
+    var extensionStoreWatcher: FolderWatcher?
     /// The picture decoder's observer, while the screen runs.
     var pictureObserver: UInt64?
 
@@ -114,6 +120,7 @@ public final class HomeRuntime {
             Task { @MainActor [weak self] in self?.send(.homeFileChanged) }
         }
         watchThemeFile(of: state.configuration.settings)
+        watchInstalledExtensions()
         // A picture decoded in the background comes back as a message on the main thread (the
         // main queue, which MainLoop serves: no task, no worker pool).
         pictureObserver = UIImage.observeDecodedPictures { [weak self] in
@@ -128,6 +135,8 @@ public final class HomeRuntime {
         homeFile.watcher = nil
         homeFile.themeWatcher?.cancel()
         homeFile.themeWatcher = nil
+        extensionStoreWatcher?.cancel()
+        extensionStoreWatcher = nil
         state.modal?.cancelWork()
         if let pictureObserver { UIImage.stopObservingDecodedPictures(pictureObserver) }
         pictureObserver = nil
@@ -177,6 +186,7 @@ public final class HomeRuntime {
             let handler = ControlRequestHandler(scheduler: scheduler)
             Task { @MainActor in reply(await handler.respond(to: request)) }
         case .widgetCenterCalled(let call): answer(call)
+        case .extensionsChanged: extensionsChanged()
         default: apply(message)
         }
     }

@@ -40,6 +40,9 @@ public struct HomeState: Sendable {
     /// The buttons and toggles whose intent is running or whose widget has not reloaded since,
     /// by intent token: drawn pressed (a toggle flipped) until then.
     public internal(set) var pressedControls: [Int: PressedControl] = [:]
+    /// The last build of `widgetty dev`'s package, while it failed: listed over the screen until
+    /// a build succeeds.
+    public internal(set) var failedBuild: BuildReport?
 
     public init(configuration: HomeConfiguration, size: Size) {
         self.configuration = configuration

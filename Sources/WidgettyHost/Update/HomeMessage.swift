@@ -52,6 +52,13 @@ public enum HomeMessage: Sendable {
     case controlRequested(ControlRequest, reply: @Sendable (ControlResponse) -> Void)
     /// A widget's code called `WidgetCenter.shared`.
     case widgetCenterCalled(WidgetCenterCall)
+    /// Something was installed, upgraded or uninstalled in the extension store (its watcher):
+    /// the runtime reads the store again and swaps the extensions that changed in place.
+    case extensionsChanged
+    /// `widgetty dev` started building its package again after a save.
+    case buildStarted(product: String)
+    /// `widgetty dev` built its package (and installed it) or failed to.
+    case buildFinished(BuildReport)
 }
 
 /// A change to the home file asked for by a panel, what to focus once it is saved, and what

@@ -46,7 +46,15 @@ extension HomeState {
             effects = []
         case .picturesDecoded:
             effects = []
-        case .homeFileChanged, .themeFileChanged, .appearanceReported, .timelineReported, .controlRequested, .widgetCenterCalled:
+        case .buildStarted(let product):
+            effects = [.showMessage("building \(product)…", onlyIfNone: false)]
+        case .buildFinished(let report):
+            failedBuild = report.succeeded ? nil : report
+            effects = report.succeeded
+                ? [.showMessage("built \(report.product) in \(String(format: "%.1f", report.seconds)) s: swapping it in", onlyIfNone: false)]
+                : [.showMessage("\(report.product) did not build: the widgets show its last good build", onlyIfNone: false)]
+        case .homeFileChanged, .themeFileChanged, .appearanceReported, .timelineReported, .controlRequested, .widgetCenterCalled,
+            .extensionsChanged:
             // The runtime's: it reads or asks, and sends what it found.
             effects = []
         }

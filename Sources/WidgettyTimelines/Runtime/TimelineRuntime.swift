@@ -46,7 +46,7 @@ public final class TimelineRuntime {
     var instances: [WidgetInstanceID: InstanceState] = [:]
     /// Each registered cell's descriptor (as in its state): every frame asks for it several
     /// times, and reading it out of `instances` copies the whole state.
-    private var descriptors: [WidgetInstanceID: AnyWidgetDescriptor] = [:]
+    var descriptors: [WidgetInstanceID: AnyWidgetDescriptor] = [:]
     /// The cells showing an old timeline because their last provider call failed: each cell's
     /// chrome asks on every paint, and a set answers without copying a state out of `instances`.
     var staleCells: Set<WidgetInstanceID> = []
@@ -230,7 +230,7 @@ public final class TimelineRuntime {
 
 /// Everything the driver keeps about one cell.
 struct InstanceState {
-    let descriptor: AnyWidgetDescriptor
+    var descriptor: AnyWidgetDescriptor
     var family: WidgetFamily
     var displaySize: CGSize
     var intentValues: [String: IntentValue]

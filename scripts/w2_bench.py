@@ -16,7 +16,6 @@ and `weather` every 15, their shortest refresh (the services' own politeness).""
 import argparse
 import json
 import os
-import pty
 import select
 import shutil
 import signal
@@ -25,9 +24,9 @@ import sys
 import tempfile
 import time
 
-import pyte
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_board import start_board  # noqa: E402
 from soak import private_environment  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
@@ -69,18 +68,7 @@ def start_server():
 
 def time_to_complete(binary, home_file, env, limit=10.0):
     """Seconds from spawn until every widget shows its content (None if not within `limit`)."""
-    screen = pyte.Screen(COLS, ROWS)
-    stream = pyte.ByteStream(screen)
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ.clear()
-        os.environ.update(env | {"TERM": "xterm-256color", "COLUMNS": str(COLS), "LINES": str(ROWS)})
-        os.execv(binary, [binary, "--config", home_file])
-    import fcntl
-    import struct
-    import termios
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-    os.kill(pid, signal.SIGWINCH)
+    pid, fd, screen, stream = start_board(binary, env, home_file, COLS, ROWS)
     started = time.monotonic()
     done = None
     try:

@@ -29,25 +29,21 @@ Then a second run of the same length adds a third installation, `Trapping`, and 
      Trapping's, plus what Trapping's live processes have used.
 Writes DIR/w3-N.json per run and prints a one-line summary."""
 import argparse
-import fcntl
 import glob
 import json
 import os
-import pty
 import re
 import select
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 
-import pyte
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_board import start_board  # noqa: E402
 from soak import private_environment  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
@@ -146,15 +142,7 @@ class Tree:
 
 def run_board(binary, env, home_file, seconds, programs, trapping):
     """One run in a pty; the figures of the list in the module's comment."""
-    screen = pyte.Screen(COLS, ROWS)
-    stream = pyte.ByteStream(screen)
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ.clear()
-        os.environ.update(env | {"TERM": "xterm-256color", "COLUMNS": str(COLS), "LINES": str(ROWS)})
-        os.execv(binary, [binary, "--config", home_file])
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-    os.kill(pid, signal.SIGWINCH)
+    pid, fd, screen, stream = start_board(binary, env, home_file, COLS, ROWS)
     started = time.monotonic()
     tree = Tree(pid)
     figures = {"time_to_complete_s": None, "extension_processes_at_60s": None}

@@ -30,30 +30,38 @@ public struct KeyedHash: Sendable {
     /// file can be neither read nor made, a key for this run only (names then change per run,
     /// which loses kept answers, never secrets).
     public static func installationKey(at file: URL) -> KeyedHash {
-        if let known = opened.withLock({ $0[file.path] }) { return known }
-        let hash = openOrMake(file)
-        opened.withLock { $0[file.path] = hash }
-        return hash
+        // Made under the lock: two threads asking at once must get the same key, or a name
+        // written under one would never be found under the other.
+        opened.withLock { opened in
+            if let known = opened[file.path] { return known }
+            let hash = KeyedHash(key: readOrMakeKey(file))
+            opened[file.path] = hash
+            return hash
+        }
     }
 
     /// Keys already read in this process, by file.
     private static let opened = Mutex<[String: KeyedHash]>([:])
 
-    private static func openOrMake(_ file: URL) -> KeyedHash {
-        if let existing = readKey(file) { return KeyedHash(key: existing) }
+    /// The key in `file`, made when missing. Callers that share no memory (other processes)
+    /// agree on it too.
+    static func readOrMakeKey(_ file: URL) -> [UInt8] {
+        if let existing = readKey(file) { return existing }
         var fresh = [UInt8](repeating: 0, count: 32)
         var generator = SystemRandomNumberGenerator()
         for i in fresh.indices { fresh[i] = UInt8.random(in: .min ... .max, using: &generator) }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // O_EXCL: two processes making the key at once agree on the first one written.
-        let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if fd >= 0 {
-            let written = fresh.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            if written == fresh.count { return KeyedHash(key: fresh) }
-            unlink(file.path)
-        }
-        return KeyedHash(key: readKey(file) ?? fresh)
+        // Written whole to a file of its own, then linked into place: the key file is never seen
+        // half written, and of two processes making it at once the first link wins for both.
+        let temporary = file.path + ".\(getpid()).\(UInt64.random(in: .min ... .max, using: &generator))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return readKey(file) ?? fresh }
+        let written = fresh.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let synced = fsync(fd) == 0
+        close(fd)
+        defer { unlink(temporary) }
+        if written == fresh.count, synced, link(temporary, file.path) == 0 { return fresh }
+        return readKey(file) ?? fresh
     }
 
     /// The key file's 32 bytes; nil when it is missing, short or not a regular file.

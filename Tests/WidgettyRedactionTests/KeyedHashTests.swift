@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgettyRedaction
+@testable import WidgettyRedaction
 
 @Suite struct KeyedHashTests {
     static func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
@@ -35,5 +35,28 @@ import WidgettyRedaction
         // Another process reads the same key: the same name.
         let key = try [UInt8](Data(contentsOf: file))
         #expect(KeyedHash(key: key).hex("https://example.com/?token=abc") == first)
+    }
+
+    /// Many makers at once of a key nobody has made yet, as the three network cells of a first
+    /// start are: every one of them ends with the key the file holds. Threads ask through the
+    /// process's cache and, as separate processes would, straight from the file.
+    @Test func makersAtOnceAllAgreeOnTheKeyTheFileHolds() async throws {
+        for round in 0..<20 {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyed-race-\(round)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let cached = directory.appendingPathComponent("cached.key"), uncached = directory.appendingPathComponent("uncached.key")
+            let names = await withTaskGroup(of: String.self, returning: Set<String>.self) { group in
+                for _ in 0..<8 { group.addTask { KeyedHash.installationKey(at: cached).hex("a name") } }
+                return await group.reduce(into: Set<String>()) { $0.insert($1) }
+            }
+            let keys = await withTaskGroup(of: [UInt8].self, returning: Set<[UInt8]>.self) { group in
+                for _ in 0..<8 { group.addTask { KeyedHash.readOrMakeKey(uncached) } }
+                return await group.reduce(into: Set<[UInt8]>()) { $0.insert($1) }
+            }
+            #expect(names == [KeyedHash(key: try [UInt8](Data(contentsOf: cached))).hex("a name")])
+            #expect(keys == [try [UInt8](Data(contentsOf: uncached))])
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            #expect(leftovers == ["cached.key", "uncached.key"], "no temporary file is left beside the key")
+        }
     }
 }

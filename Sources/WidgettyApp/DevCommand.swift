@@ -19,7 +19,9 @@ struct Dev: ParsableCommand {
             file in Sources/ (or Package.swift) builds again: a good build replaces the running \
             extension, and its widgets ask it for their timelines; a failed one lists the \
             compiler's errors at the bottom of the screen until the next good build, while the \
-            widgets show the last good one. q quits; the extension stays installed.
+            widgets show the last good one. A first build that fails stops here, unless an \
+            earlier session installed the package: the screen then opens on that build, under \
+            the errors. q quits; the extension stays installed.
             """)
 
     @Argument(help: "The widget package's folder.")
@@ -31,7 +33,8 @@ struct Dev: ParsableCommand {
     @Option(help: "swift build's scratch folder (default: the package's .build).")
     var scratchPath: String?
 
-    @OptionGroup var home: HomeFileOptions
+    @Option(name: .customLong("config"), help: "The home file to show (default: home.yaml when it places the package's widgets, else NAME-dev.yaml).")
+    var config: String?
 
     @Flag(name: .customLong("no-color"), help: "Show no colour (as NO_COLOR does).")
     var noColor = false
@@ -65,7 +68,7 @@ struct Dev: ParsableCommand {
             let widgets = InstalledExtensionKinds.placedKinds(of: name).map {
                 BundleHomeFile.Widget(kind: $0.kind, supportedFamilies: $0.supportedFamilies)
             }
-            if let path = home.path { return try HomeFileLocation.resolve(path, createDefault: false) }
+            if let config { return try HomeFileLocation.resolve(config, createDefault: false) }
             return try DevHomeFile.choose(name: name, widgets: widgets)
         }
         let text: String

@@ -105,7 +105,7 @@ let package = Package(
                 "WidgettyMacros", "OSLog",
                 // Not re-exported (widget code imports them by name, as on Apple's systems), but
                 // built with it, so they are in the SDK and a widget package's `import os` finds them.
-                "os", "Security",
+                "os", "Security", "Charts",
                 .product(name: "OpenCombineShim", package: "OpenCombine"),
             ]
         ),
@@ -137,6 +137,9 @@ let package = Package(
         // in it, so swift-certificates' `#if canImport(Security)` may see this one, and must then
         // compile and bring no Foundation (ICU) into `widgetty-fetch`.
         .target(name: "Security"),
+        // Swift Charts for widget code that does `import Charts`: `Chart`, the marks, axes, scales
+        // and legends, drawn by WidgettyUI's chart engine (PlotView), which the built-ins use too.
+        .target(name: "Charts", dependencies: ["WidgettyUI", "WidgettyTerminal"]),
         // Foundation and Dispatch names Apple's systems have and Linux's lack (NSFileCoordinator,
         // NSUbiquitousKeyValueStore in the shared store, DispatchSerialQueue, NSEC_PER_SEC…);
         // `Widgetty` re-exports it, as it re-exports Foundation.
@@ -251,6 +254,7 @@ let package = Package(
         ),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyUITests", dependencies: ["WidgettyUI", "WidgettyImages", "WidgettyTestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "WidgettyUI", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyImagesTests", dependencies: ["WidgettyImages", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["Widgetty", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyTimelinesTests", dependencies: ["WidgettyTimelines", "WidgettyTestSupport"]),

@@ -61,13 +61,24 @@ struct PathRaster {
 
     /// The braille character of cell (`column`, `row`), nil when none of its dots is set.
     func character(column: Int, row: Int) -> Character? {
+        let code = bits(column: column, row: row)
+        return code == 0 ? nil : Self.character(bits: code)
+    }
+
+    /// The dots set in cell (`column`, `row`) as the bits of its braille character (0: none).
+    func bits(column: Int, row: Int) -> UInt8 {
         // Bits by dot: left column top to bottom 0x01 0x02 0x04 0x40, right 0x08 0x10 0x20 0x80.
-        let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-        var code: UInt32 = 0
+        let bits: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+        var code: UInt8 = 0
         for dx in 0..<2 {
             for dy in 0..<4 where dots[(row * 4 + dy) * width + column * 2 + dx] { code |= bits[dx][dy] }
         }
-        return code == 0 ? nil : Character(Unicode.Scalar(0x2800 + code)!)
+        return code
+    }
+
+    /// The braille character of a cell's dots.
+    static func character(bits: UInt8) -> Character {
+        Character(Unicode.Scalar(0x2800 + UInt32(bits))!)
     }
 }
 

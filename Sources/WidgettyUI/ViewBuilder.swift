@@ -103,16 +103,24 @@ public struct Group<Content: View>: View {
     public func _makeNode(in context: BuildContext) -> LayoutNode { context.single(_makeViewList(in: context)) }
 }
 
-/// One view per element of a collection (or per number of a range), as in SwiftUI.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+/// One view per element of a collection (or per number of a range), as in SwiftUI. Its content
+/// need not be a view: the `Charts` module makes it chart content too, as Swift Charts does.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
     public let content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// A `ForEach` of any content, for modules that give it builders of their own (`Charts`).
+    public init(_elements data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(_elements: data, id: id, content: content)
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -129,13 +137,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func _makeNode(in context: BuildContext) -> LayoutNode { context.single(_makeViewList(in: context)) }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

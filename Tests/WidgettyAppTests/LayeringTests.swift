@@ -16,7 +16,7 @@ import Testing
         "WidgettyResources": 3,
         "WidgettyHost": 4, "WidgettyPreview": 4, "WidgettyTestSupport": 4,
         "WidgettyApp": 5, "WidgettyHostTestSupport": 5,
-        "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6, "os": 0, "OSLog": 1, "Security": 0,
+        "Widgetty": 6, "WidgettyTesting": 6, "WidgettyCLI": 6, "os": 0, "OSLog": 1, "Security": 0, "Charts": 2,
         "WidgettyFoundation": 1,
         // The compiler plugin behind `#Preview`: it imports swift-syntax only.
         "WidgettyMacros": 0,

@@ -8,7 +8,7 @@ BUILD_DIR is SwiftPM's build folder for one configuration (`.build/release`) aft
 `swift build --product WidgettySDK`; DEST (PREFIX/lib/widgetty) gets:
 
     lib/libWidgettySDK.a     every object of `Widgetty` and `WidgettyTesting` and what they use
-                             (with `os`, `OSLog` and `Security`, which widget code imports by name)
+                             (with `os`, `OSLog`, `Security` and `Charts`, which widget code imports by name)
                              (debug information stripped)
     modules/*.swiftmodule    the compiled interface of each Swift module in that closure
     include/                 the C modules those interfaces name, each in a folder of its own,
@@ -32,7 +32,7 @@ import tempfile
 LIBRARIES = ["ncursesw", "tinfo", "sqlite3", "png", "jpeg", "z", "stdc++"]
 # What authors import: the two of Widgetty, and the stand-ins for Apple's modules that widget
 # code imports by name (built as dependencies of `Widgetty`, so already in the archive).
-PUBLIC_MODULES = ["Widgetty", "WidgettyTesting", "os", "OSLog", "Security"]
+PUBLIC_MODULES = ["Widgetty", "WidgettyTesting", "os", "OSLog", "Security", "Charts"]
 
 
 def fail(message):

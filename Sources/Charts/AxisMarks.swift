@@ -1,0 +1,224 @@
+import Foundation
+import WidgettyUI
+
+/// What an axis shows, as Swift Charts' `AxisContent`: `AxisMarks` and what they hold.
+@MainActor @preconcurrency
+public protocol AxisContent {
+    /// The axis as Widgetty's chart engine draws it.
+    var plotAxis: PlotAxis { get }
+}
+
+/// The result builder of axis content: the last `AxisMarks` of a block decides.
+@MainActor @resultBuilder
+public enum AxisContentBuilder {
+    public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
+    public static func buildBlock<C: AxisContent>(_ content: C) -> C { content }
+    public static func buildBlock<C: AxisContent>(_ content: C...) -> AnyAxisContent {
+        AnyAxisContent(plotAxis: content.last?.plotAxis ?? PlotAxis())
+    }
+    public static func buildEither<C: AxisContent>(first: C) -> AnyAxisContent { AnyAxisContent(plotAxis: first.plotAxis) }
+    public static func buildEither<C: AxisContent>(second: C) -> AnyAxisContent { AnyAxisContent(plotAxis: second.plotAxis) }
+}
+
+/// Axis content of any kind.
+public struct AnyAxisContent: AxisContent {
+    public let plotAxis: PlotAxis
+}
+
+/// A part of one axis mark, as Swift Charts' `AxisMark`: a grid line, a tick or a value's label.
+@MainActor @preconcurrency
+public protocol AxisMark {
+    /// How the part changes the axis.
+    func _apply(to axis: inout AxisMarkParts)
+}
+
+/// What an axis mark's parts ask for.
+public struct AxisMarkParts {
+    var grid = false
+    var labels = false
+    var format: (@MainActor (PlotDatum) -> String?)?
+}
+
+/// The result builder of one axis mark's parts.
+@MainActor @resultBuilder
+public enum AxisMarkBuilder {
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> [any AxisMark] { [mark] }
+    public static func buildBlock(_ parts: [any AxisMark]...) -> [any AxisMark] { parts.flatMap { $0 } }
+    public static func buildOptional(_ parts: [any AxisMark]?) -> [any AxisMark] { parts ?? [] }
+    public static func buildEither(first: [any AxisMark]) -> [any AxisMark] { first }
+    public static func buildEither(second: [any AxisMark]) -> [any AxisMark] { second }
+}
+
+/// A grid line across the plot at each labelled value (drawn faint).
+public struct AxisGridLine: AxisMark {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    public func _apply(to axis: inout AxisMarkParts) { axis.grid = true }
+}
+
+/// A tick at each value: cells have no room beside the labels, so accepted as written.
+public struct AxisTick: AxisMark {
+    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+    public func _apply(to axis: inout AxisMarkParts) {}
+}
+
+/// Each value's label: in its usual form, through a format style, or a view of one's own.
+public struct AxisValueLabel: AxisMark {
+    let format: (@MainActor (PlotDatum) -> String?)?
+
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                verticalSpacing: CGFloat? = nil) {
+        format = nil
+    }
+
+    /// Labels through a date format style (`.dateTime.weekday()`).
+    public init<F: FormatStyle & Sendable>(format: F, centered: Bool? = nil) where F.FormatInput == Date, F.FormatOutput == String {
+        self.format = { datum in if case .date(let date) = datum { format.format(date) } else { nil } }
+    }
+
+    /// Labels through a number format style (`.percent`, `.number.precision(…)`).
+    public init<F: FormatStyle & Sendable>(format: F, centered: Bool? = nil) where F.FormatInput == Double, F.FormatOutput == String {
+        self.format = { datum in if case .number(let value) = datum { format.format(value) } else { nil } }
+    }
+
+    public init<F: FormatStyle & Sendable>(format: F, centered: Bool? = nil) where F.FormatInput == Int, F.FormatOutput == String {
+        self.format = { datum in
+            if case .number(let value) = datum, let whole = Int(exactly: value.rounded()) { format.format(whole) } else { nil }
+        }
+    }
+
+    /// A label of one's own: the view, read as text on one row.
+    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {
+        let text = ChartViewText.line(of: content())
+        format = { _ in text }
+    }
+
+    public func _apply(to axis: inout AxisMarkParts) {
+        axis.labels = true
+        if let format { axis.format = format }
+    }
+}
+
+/// How labels that collide are resolved: cells leave out the later one; accepted as written.
+public struct AxisValueLabelCollisionResolution: Sendable {
+    public static let automatic = AxisValueLabelCollisionResolution()
+    public static let greedy = AxisValueLabelCollisionResolution()
+    public static let disabled = AxisValueLabelCollisionResolution()
+}
+
+/// Labels read across in cells; accepted as written.
+public struct AxisValueLabelOrientation: Sendable {
+    public static let automatic = AxisValueLabelOrientation()
+    public static let horizontal = AxisValueLabelOrientation()
+    public static let vertical = AxisValueLabelOrientation()
+    public static let verticalReversed = AxisValueLabelOrientation()
+}
+
+/// A value on an axis, as an `AxisMarks` closure gets it.
+public struct AxisValue {
+    let datum: PlotDatum
+    public let index: Int
+    public let count: Int
+
+    /// The value as `type`, nil when it is not one.
+    public func `as`<P: Plottable>(_ type: P.Type) -> P? {
+        switch datum {
+        case .number(let value):
+            if P.self == Double.self { return value as? P }
+            if P.self == Int.self { return Int(exactly: value.rounded()) as? P }
+            if P.self == Float.self { return Float(value) as? P }
+            return nil
+        case .date(let date): return date as? P
+        case .category(let name): return name as? P
+        }
+    }
+}
+
+/// Where an axis' labels go, as Swift Charts' `AxisMarkPosition`.
+public struct AxisMarkPosition: Sendable {
+    let position: PlotAxis.Position
+    public static let automatic = AxisMarkPosition(position: .automatic)
+    public static let leading = AxisMarkPosition(position: .leading)
+    public static let trailing = AxisMarkPosition(position: .trailing)
+    public static let top = AxisMarkPosition(position: .top)
+    public static let bottom = AxisMarkPosition(position: .bottom)
+}
+
+/// Which values of an axis get marks, as Swift Charts' `AxisMarkValues`.
+public struct AxisMarkValues: Sendable {
+    let values: PlotAxis.Values
+    public static var automatic: AxisMarkValues { AxisMarkValues(values: .automatic(desiredCount: nil)) }
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(values: .automatic(desiredCount: desiredCount))
+    }
+    /// Every multiple of a number.
+    public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues(values: .stride(step)) }
+    /// Every `count` units of time.
+    public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues {
+        AxisMarkValues(values: .stride(Self.seconds(component) * Double(max(1, count))))
+    }
+    public static func seconds(_ component: Calendar.Component) -> Double {
+        switch component {
+        case .second: return 1
+        case .minute: return 60
+        case .hour: return 3600
+        case .day, .weekday: return 86400
+        case .weekOfYear, .weekOfMonth: return 604_800
+        case .month: return 2_592_000
+        case .year: return 31_536_000
+        default: return 86400
+        }
+    }
+}
+
+extension AxisMarkValues: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: any Plottable...) { values = .explicit(elements.map(\._plotDatum)) }
+}
+
+/// The marks of an axis, as Swift Charts' `AxisMarks`: which values get them, where the labels
+/// go, and what each has (with no closure: labels).
+public struct AxisMarks: AxisContent {
+    public let plotAxis: PlotAxis
+
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
+        var axis = PlotAxis()
+        axis.position = position.position
+        axis.values = values.values
+        plotAxis = axis
+    }
+
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                @AxisMarkBuilder content: @escaping (AxisValue) -> [any AxisMark]) {
+        var axis = PlotAxis()
+        axis.position = position.position
+        axis.values = values.values
+        // What the marks hold is read from the first value's; each label is asked for its own value.
+        var probe = AxisMarkParts()
+        for part in content(AxisValue(datum: .number(0), index: 0, count: 1)) { part._apply(to: &probe) }
+        axis.grid = probe.grid
+        axis.labels = probe.labels
+        axis.label = { datum, index, count in
+            var parts = AxisMarkParts()
+            for part in content(AxisValue(datum: datum, index: index, count: count)) { part._apply(to: &parts) }
+            return parts.format?(datum)
+        }
+        plotAxis = axis
+    }
+
+    public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values)
+    where Values.Element: Plottable {
+        var axis = PlotAxis()
+        axis.position = position.position
+        axis.values = .explicit(values.map(\._plotDatum))
+        plotAxis = axis
+    }
+}
+
+/// The look of an axis' marks, as Swift Charts' `AxisMarkPreset`; accepted as written.
+public struct AxisMarkPreset: Sendable {
+    public static let automatic = AxisMarkPreset()
+    public static let extended = AxisMarkPreset()
+    public static let aligned = AxisMarkPreset()
+    public static let inset = AxisMarkPreset()
+}

@@ -1,0 +1,105 @@
+import Foundation
+import WidgettyUI
+
+/// A value a chart can place on an axis, as Swift Charts' `Plottable`: numbers, strings and
+/// dates, and any `RawRepresentable` type whose raw value is one of them (an enum of categories).
+public protocol Plottable {
+    /// The value as Widgetty's chart engine places it.
+    var _plotDatum: PlotDatum { get }
+}
+
+extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+    public var _plotDatum: PlotDatum { rawValue._plotDatum }
+}
+
+extension Plottable where Self: BinaryInteger {
+    public var _plotDatum: PlotDatum { .number(Double(self)) }
+}
+
+extension Plottable where Self: BinaryFloatingPoint {
+    public var _plotDatum: PlotDatum { .number(Double(self)) }
+}
+
+extension Int: Plottable {}
+extension Int8: Plottable {}
+extension Int16: Plottable {}
+extension Int32: Plottable {}
+extension Int64: Plottable {}
+extension UInt: Plottable {}
+extension UInt8: Plottable {}
+extension UInt16: Plottable {}
+extension UInt32: Plottable {}
+extension UInt64: Plottable {}
+extension Double: Plottable {}
+extension Float: Plottable {}
+
+extension Decimal: Plottable {
+    public var _plotDatum: PlotDatum { .number(NSDecimalNumber(decimal: self).doubleValue) }
+}
+
+extension String: Plottable {
+    public var _plotDatum: PlotDatum { .category(self) }
+}
+
+extension Substring: Plottable {
+    public var _plotDatum: PlotDatum { .category(String(self)) }
+}
+
+extension Date: Plottable {
+    public var _plotDatum: PlotDatum { .date(self) }
+}
+
+/// A value with the name of what it measures, as Swift Charts' `PlottableValue`:
+/// `.value("Steps", 8_200)`, `.value("Day", date, unit: .day)`. The name titles the axis on
+/// Apple's systems; cells have no room for axis titles, so only the value is kept.
+public struct PlottableValue<Value: Plottable> {
+    public let value: Value
+    /// The value as the chart engine places it (an instant cut to the start of its unit).
+    let datum: PlotDatum
+
+    init(value: Value, datum: PlotDatum? = nil) {
+        self.value = value
+        self.datum = datum ?? value._plotDatum
+    }
+
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(value: value)
+    }
+
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(value: value)
+    }
+
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(value: value)
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// An instant placed at the start of its `unit` (its day, its hour…): bars of one unit
+    /// stack, and each unit is one band.
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar = .current) -> PlottableValue<Date> {
+        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+        return PlottableValue(value: value, datum: .date(start))
+    }
+
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
+                                                calendar: Calendar = .current) -> PlottableValue<Date> {
+        let start = calendar.dateInterval(of: unit, for: value)?.start ?? value
+        return PlottableValue(value: value, datum: .date(start))
+    }
+}
+
+extension PlotDatum {
+    /// The datum as a group's name in a legend: a category as written, a whole number without
+    /// decimals, an instant as a short date.
+    var groupName: String {
+        switch self {
+        case .category(let name): return name
+        case .number(let value):
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .date(let date): return date.formatted(date: .abbreviated, time: .omitted)
+        }
+    }
+}

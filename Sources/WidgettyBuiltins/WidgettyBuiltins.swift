@@ -19,6 +19,8 @@ import WidgettyUI
 /// - `http`: `url`, `mode` (`fields` | `timeline`), `title`, `lines` (`{/json/pointer|format}`), `method`,
 ///   `headers`, `body`, `refresh`, `timeout`, `insecure`
 /// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
+/// - `chart`: `style` (`runchart` | `sparkline` | `bars` | `gauge`), `title`, `commands` (argument vectors),
+///   `urls` (`URL#/json/pointer`), `names`, `interval`, `window`, `minimum`, `maximum`, `unit`, `timeout`
 ///
 /// Paths expand `~` and `$VARIABLES`. The system widgets read `/proc` and `/sys`, or the trees
 /// `$WIDGETTY_PROC_ROOT` and `$WIDGETTY_SYS_ROOT` name (tests, containers).
@@ -45,6 +47,7 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         GitHubWidget()
         HTTPWidget()
         MonitorWidget()
+        ChartWidget()
     }
 }
 

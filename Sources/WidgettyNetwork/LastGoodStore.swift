@@ -19,8 +19,19 @@ public struct LastGoodStore: Sendable {
     public static let standard = LastGoodStore(store: { StandardStore.store })
 
     private let store: @Sendable () -> SharedStore?
+    /// The suite this one keeps its records in (``suite`` unless another is named).
+    public let suiteName: String
 
-    public init(store: @escaping @Sendable () -> SharedStore?) { self.store = store }
+    public init(store: @escaping @Sendable () -> SharedStore?, suite: String = LastGoodStore.suite) {
+        self.store = store
+        suiteName = suite
+    }
+
+    /// Records kept the same way in a suite of their own, in the user's shared store (the
+    /// chart widgets' samples).
+    public static func standard(suite: String) -> LastGoodStore {
+        LastGoodStore(store: { StandardStore.store }, suite: suite)
+    }
 
     private struct Record<Entry: Codable>: Codable {
         var fetchedAt: Date
@@ -31,13 +42,13 @@ public struct LastGoodStore: Sendable {
     /// cannot be written leaves the previous record.
     public func remember<Entry: Codable>(_ entries: [Entry], fetchedAt date: Date, key: String) {
         guard let store = store(), let data = try? JSONEncoder().encode(Record(fetchedAt: date, entries: entries)) else { return }
-        try? store.set(.string(String(decoding: data, as: UTF8.self)), forKey: Self.storedKey(key, in: store), suite: Self.suite)
+        try? store.set(.string(String(decoding: data, as: UTF8.self)), forKey: Self.storedKey(key, in: store), suite: suiteName)
     }
 
     /// `key`'s last good entries and when they were fetched; nil when none (or unreadable as `Entry`).
     public func lastGood<Entry: Codable>(_ type: Entry.Type, key: String) -> (entries: [Entry], fetchedAt: Date)? {
         guard let store = store() else { return nil }
-        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: Self.storedKey(key, in: store), suite: Self.suite) }
+        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: Self.storedKey(key, in: store), suite: suiteName) }
         guard case .string(let text) = value,
             let record = try? JSONDecoder().decode(Record<Entry>.self, from: Data(text.utf8))
         else { return nil }

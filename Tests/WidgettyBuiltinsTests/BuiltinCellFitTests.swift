@@ -222,6 +222,9 @@ import WidgettyUI
             ])
             let timeline = await HTTPWidgetProvider(now: { now }, loader: loader).timeline(for: intent, in: BuiltinHarness.context(family))
             return AnyTimelineEntry(try #require(timeline.entries.first))
+        case "chart":
+            // Two series over the default five-minute window, as the gallery previews them.
+            return AnyTimelineEntry(ChartSample.entry(for: ChartIntent(), now: now))
         case "monitor":
             // Four targets after forty one-minute checks: two up, one slow, one down for the last twelve.
             func minutes(_ count: Int, _ latency: (Int) -> Double) -> [Double] { (0..<count).map(latency) }

@@ -201,6 +201,8 @@ public struct AxisMarks: AxisContent {
         axis.label = { datum, index, count in
             var parts = AxisMarkParts()
             for part in content(AxisValue(datum: datum, index: index, count: count)) { part._apply(to: &parts) }
+            // No label at this value (`if` in the closure): none drawn; a label without a format: the usual one.
+            guard parts.labels else { return "" }
             return parts.format?(datum)
         }
         plotAxis = axis
@@ -208,10 +210,13 @@ public struct AxisMarks: AxisContent {
 
     public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values)
     where Values.Element: Plottable {
-        var axis = PlotAxis()
-        axis.position = position.position
-        axis.values = .explicit(values.map(\._plotDatum))
-        plotAxis = axis
+        self.init(preset: preset, position: position, values: AxisMarkValues(values: .explicit(values.map(\._plotDatum))))
+    }
+
+    public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values,
+                                  @AxisMarkBuilder content: @escaping (AxisValue) -> [any AxisMark]) where Values.Element: Plottable {
+        self.init(preset: preset, position: position, values: AxisMarkValues(values: .explicit(values.map(\._plotDatum))),
+                  content: content)
     }
 }
 

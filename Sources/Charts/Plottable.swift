@@ -2,14 +2,28 @@ import Foundation
 import WidgettyUI
 
 /// A value a chart can place on an axis, as Swift Charts' `Plottable`: numbers, strings and
-/// dates, and any `RawRepresentable` type whose raw value is one of them (an enum of categories).
+/// dates are primitive; a type of one's own stands for one of them (`primitivePlottable`), and a
+/// `RawRepresentable` type (an enum of categories) for its raw value.
 public protocol Plottable {
+    associatedtype PrimitivePlottable: Plottable = Self
+    var primitivePlottable: PrimitivePlottable { get }
+    init?(primitivePlottable: PrimitivePlottable)
     /// The value as Widgetty's chart engine places it.
     var _plotDatum: PlotDatum { get }
 }
 
-extension Plottable where Self: RawRepresentable, RawValue: Plottable {
-    public var _plotDatum: PlotDatum { rawValue._plotDatum }
+extension Plottable {
+    public var _plotDatum: PlotDatum { primitivePlottable._plotDatum }
+}
+
+extension Plottable where PrimitivePlottable == Self {
+    public var primitivePlottable: Self { self }
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Plottable where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue {
+    public var primitivePlottable: RawValue { rawValue }
+    public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
 }
 
 extension Plottable where Self: BinaryInteger {

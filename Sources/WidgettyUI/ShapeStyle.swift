@@ -19,6 +19,9 @@ public struct _ResolvedStyle: Hashable, Sendable {
 
     static let clear = _ResolvedStyle(foreground: nil, fill: nil)
 
+    /// Whether the style draws nothing (`Color.clear`, opacity 0).
+    public var isClear: Bool { foreground == nil && fill == nil && paint == nil }
+
     /// This style seen through at `opacity` (the rule is ``CellPaint``'s): clear at 0, itself at
     /// 1; between, its paint's colours thinned, or its fill colour made a paint seen through. A
     /// foreground that is the terminal's default has no RGB to blend and is drawn dim below 0.8.

@@ -14,10 +14,13 @@ struct PlotFrame {
     var legendLeft = 0
     var gridRows: [Int] = []
     var gridColumns: [Int] = []
+    /// What an axis' own labels read while they are asked (`@Environment` in an `AxisMarks` closure).
+    let environment: EnvironmentValues
 
     static let labelStyle = Style(foreground: .default, attributes: .dim)
 
     init(rect: Rect, spec: PlotSpec, geometry: inout PlotGeometry, colors: PlotColors, labels: inout PlotLabels, pie: Bool) {
+        environment = colors.environment
         let showLegend = spec.legend == .visible || (spec.legend == .automatic && !colors.groups.isEmpty && rect.height >= 4)
         legend = showLegend ? Self.legendRows(colors: colors, width: rect.width, limit: max(1, rect.height / 4)) : []
         let height = max(0, rect.height - legend.count)
@@ -47,8 +50,8 @@ struct PlotFrame {
                 guard seen.insert(y).inserted else { continue }
                 if yAxis.grid { gridRows.append(y) }
                 if yAxis.labels {
-                    let text = Self.ask(yAxis.label, tick.datum, index, ticks.count) ?? labels.text(tick.datum, step: geometry.y.labelStep)
-                    texts.append((y, TerminalText.sanitized(text)))
+                    let text = ask(yAxis.label, tick.datum, index, ticks.count) ?? labels.text(tick.datum, step: geometry.y.labelStep)
+                    if !text.isEmpty { texts.append((y, TerminalText.sanitized(text))) }
                 }
             }
             let width = min(texts.map { TerminalText.width(of: $0.text) }.max() ?? 0, rect.width / 3)
@@ -78,9 +81,10 @@ struct PlotFrame {
                 : PlotPainter.column(fraction: tick.fraction, in: plot, banded: false)
             if axis.grid { gridColumns.append(column) }
             guard xLabelRow != nil, axis.labels else { continue }
-            let raw = Self.ask(axis.label, tick.datum, index, ticks.count) ?? labels.text(tick.datum, step: geometry.x.labelStep)
+            let raw = ask(axis.label, tick.datum, index, ticks.count) ?? labels.text(tick.datum, step: geometry.x.labelStep)
             let text = Self.cut(TerminalText.sanitized(raw), to: banded ? max(3, bandWidth - 1) : rect.width)
             let width = TerminalText.width(of: text)
+            guard width > 0 else { continue }
             let start = min(max(column - (width - 1) / 2, rect.minX), rect.maxX - width)
             guard start > end else { continue }
             xLabels.append((start, text))
@@ -88,10 +92,13 @@ struct PlotFrame {
         }
     }
 
-    /// An axis' own label for a value: asked on the main actor, where views build and draw.
-    private static func ask(_ label: (@MainActor (PlotDatum, Int, Int) -> String?)?, _ datum: PlotDatum, _ index: Int, _ count: Int) -> String? {
+    /// An axis' own label for a value (empty: none at this value), asked on the main actor, where
+    /// views build and draw, in the chart's environment.
+    private func ask(_ label: (@MainActor (PlotDatum, Int, Int) -> String?)?, _ datum: PlotDatum, _ index: Int, _ count: Int) -> String? {
         guard let label else { return nil }
-        return MainActor.assumeIsolated { label(datum, index, count) }
+        // Drawing runs on the main thread (assumeIsolated checks it): the environment stays there.
+        nonisolated(unsafe) let environment = environment
+        return MainActor.assumeIsolated { EnvironmentScope.evaluating(in: environment) { label(datum, index, count) } }
     }
 
     /// `text` cut to `width` columns, with `…` when cut.

@@ -6,21 +6,25 @@
 #  3. workload W2 (scripts/w2_bench.py): 24 network widgets against a local server, 200×60;
 #  4. workload W3 (scripts/w3_bench.py): the default home and two installed extensions, 200×60;
 #  5. the author's loop (scripts/author_bench.py): a `widgetty new` package built against the SDK
-#     of a `make install` into the results folder, its .build, a one-line change rebuilt.
+#     of a `make install` into the results folder, its .build, a one-line change rebuilt;
+#  6. workload W4 (scripts/w4_bench.py): 12 run charts of 2 series sampled every second, 200×60
+#     (its figures are printed and kept in the results folder; BENCHMARKS.md does not list them yet).
 # Writes BENCHMARKS.md with the figures, the ratios to each peer, the date and the machine.
 # Options: --quick (1 run of each workload, 20 s of W1, 70 s of W2 and 80 s of W3, instead of
-# 3 × 60 s, 3 × 120 s and 3 × 150 s), --no-w1, --no-w2, --no-w3, --no-author.
+# 3 × 60 s, 3 × 120 s and 3 × 150 s; 60 s of W4 instead of 120), --no-w1, --no-w2, --no-w3,
+# --no-w4, --no-author.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 shared="$root/../shared/bench"
-runs=3 duration=60 w2_duration=120 w3_duration=150 w1=1 w2=1 w3=1 author=1
+runs=3 duration=60 w2_duration=120 w3_duration=150 w4_duration=120 w1=1 w2=1 w3=1 w4=1 author=1
 for arg in "$@"; do
     case "$arg" in
-        --quick) runs=1 duration=20 w2_duration=70 w3_duration=80 ;;
+        --quick) runs=1 duration=20 w2_duration=70 w3_duration=80 w4_duration=60 ;;
         --no-w1) w1=0 ;;
         --no-w2) w2=0 ;;
         --no-w3) w3=0 ;;
+        --no-w4) w4=0 ;;
         --no-author) author=0 ;;
         *) echo "bench.sh: unknown option $arg" >&2; exit 2 ;;
     esac
@@ -86,6 +90,11 @@ if [ "$w3" = 1 ]; then
     echo "== W3: the default home and two installed extensions of three widgets each, 200×60 ($runs × 2 × ${w3_duration}s)"
     python3 "$root/scripts/w3_bench.py" "$bin/widgetty" "$extension_build/release/WidgettyExtensionFixture" \
         --out "$out/w3" --runs "$runs" --duration "$w3_duration"
+fi
+
+if [ "$w4" = 1 ]; then
+    echo "== W4: 12 run charts of 2 series sampled every second, 200×60 ($runs × ${w4_duration}s)"
+    python3 "$root/scripts/w4_bench.py" "$bin/widgetty" --out "$out/w4" --runs "$runs" --duration "$w4_duration"
 fi
 
 if [ "$author" = 1 ]; then

@@ -20,7 +20,8 @@ public struct BarChart: View {
         return BarChartNode(values: values, maximum: maximum, style: Style(foreground: color))
     }
 
-    nonisolated static let partials: [String] = ["", "▁", "▂", "▃", "▄", "▅", "▆", "▇"]
+    /// The chart engine's upward eighths (``PlotView``'s bars), without the full block.
+    nonisolated static let partials: [String] = Array(PlotPainter.upward.prefix(8))
 
     /// The rows of the chart, top first, for `height` rows.
     nonisolated static func rows(_ values: [Double], height: Int, maximum: Double? = nil) -> [String] {

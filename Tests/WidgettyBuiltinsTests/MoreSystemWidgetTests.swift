@@ -179,7 +179,7 @@ import WidgettyTestSupport
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
         #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command",
-                          "weather", "feed", "github", "http", "monitor"])
+                          "weather", "feed", "github", "http", "monitor", "chart"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -198,6 +198,7 @@ import WidgettyTestSupport
         #expect(try keys("disk").isEmpty && keys("battery").isEmpty)
         #expect(try keys("network") == ["interface"])
         #expect(try keys("git") == ["repoPath", "branch", "viewerURL"])
+        #expect(try keys("chart") == ["style", "title", "commands", "urls", "names", "interval", "window", "minimum", "maximum", "unit", "timeout"])
         #expect(try keys("world-clock") == ["zones", "use24Hour"])
         #expect(try keys("script") == ["path", "arguments", "timeout"])
         #expect(try keys("http") == ["url", "mode", "title", "lines", "method", "headers", "body", "refresh", "timeout", "insecure"])

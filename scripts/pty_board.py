@@ -1,11 +1,14 @@
-"""The home screen under a pseudo-terminal for the workload benchmarks (w2_bench.py, w3_bench.py):
-the program started with `--config HOME_FILE` in exactly `env`, a pyte screen of the given size
-reading it."""
+"""The home screen under a pseudo-terminal for the workload benchmarks (w2_bench.py, w3_bench.py,
+w4_bench.py): the program started with `--config HOME_FILE` in exactly `env`, a pyte screen of the
+given size reading it; or measured for a while by ../shared/bench/tui_bench.py."""
 import fcntl
+import json
 import os
 import pty
 import signal
 import struct
+import subprocess
+import sys
 import termios
 
 import pyte
@@ -24,3 +27,22 @@ def start_board(binary, env, home_file, cols, rows):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     os.kill(pid, signal.SIGWINCH)
     return pid, fd, screen, stream
+
+
+TUI_BENCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "bench", "tui_bench.py")
+
+
+def measure_board(binary, env, home_file, cols, rows, duration, ready_text, label):
+    """tui_bench.py's figures (a dict) for `binary --config home_file` run for `duration` seconds
+    in a pty of `cols` × `rows`, with the XDG folders and LANG of `env`; exits saying what
+    tui_bench.py said when it gave no figures."""
+    bench = subprocess.run(
+        [sys.executable, TUI_BENCH, "--cols", str(cols), "--rows", str(rows), "--duration", str(duration),
+         "--ready-text", ready_text, "--label", label]
+        + [f"--env={k}={v}" for k, v in env.items() if k.startswith("XDG_") or k == "LANG"]
+        + ["--", binary, "--config", home_file],
+        capture_output=True, text=True)
+    try:
+        return json.loads(bench.stdout)
+    except json.JSONDecodeError:
+        sys.exit(f"{label}: tui_bench.py said: " + bench.stdout[-500:] + bench.stderr[-500:])

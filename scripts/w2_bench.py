@@ -26,12 +26,11 @@ import time
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_board import start_board  # noqa: E402
+from pty_board import measure_board, start_board  # noqa: E402
 from soak import private_environment  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 SERVER = os.path.join(ROOT, "Tests", "Fixtures", "loopback_server.py")
-TUI_BENCH = os.path.join(ROOT, "..", "shared", "bench", "tui_bench.py")
 COLS, ROWS = 200, 60
 # What each kind shows once loaded, and how many widgets of it the board has.
 KINDS = {"http": ("w2-http", 6), "monitor": ("● 127.0.0.1", 6), "github": ("Tune refresh rates", 6),
@@ -121,16 +120,7 @@ def main():
             completed = time_to_complete(binary, home_file, env)
             # A fresh cache again, so the measured run fetches everything too.
             env = private_environment(os.path.join(folder, "measured"))
-            bench = subprocess.run(
-                [sys.executable, TUI_BENCH, "--cols", str(COLS), "--rows", str(ROWS), "--duration", str(args.duration),
-                 "--ready-text", "w2-http-6", "--label", "w2"]
-                + [f"--env={k}={v}" for k, v in env.items() if k.startswith("XDG_") or k == "LANG"]
-                + ["--", binary, "--config", home_file],
-                capture_output=True, text=True)
-            try:
-                figures = json.loads(bench.stdout)
-            except json.JSONDecodeError:
-                sys.exit("w2_bench.py: tui_bench.py said: " + bench.stdout[-500:] + bench.stderr[-500:])
+            figures = measure_board(binary, env, home_file, COLS, ROWS, args.duration, "w2-http-6", "w2")
             figures["time_to_complete_s"] = completed
             figures["voluntary_ctx_switches_per_min"] = figures["voluntary_ctx_switches"] * 60 / figures["duration_s"]
             with open(os.path.join(args.out, f"w2-{run}.json"), "w") as f:

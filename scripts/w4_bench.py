@@ -23,10 +23,9 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_board import measure_board  # noqa: E402
 from soak import private_environment  # noqa: E402
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-TUI_BENCH = os.path.join(ROOT, "..", "shared", "bench", "tui_bench.py")
 COLS, ROWS = 200, 60
 WIDGETS = 12
 SERIES = [["cat", "/proc/loadavg"], ["cat", "/proc/uptime"]]
@@ -71,16 +70,7 @@ def main():
             home_file = os.path.join(folder, "w4.yaml")
             with open(home_file, "w") as f:
                 f.write(home())
-            bench = subprocess.run(
-                [sys.executable, TUI_BENCH, "--cols", str(COLS), "--rows", str(ROWS), "--duration", str(args.duration),
-                 "--ready-text", "■ uptime", "--label", "w4"]
-                + [f"--env={k}={v}" for k, v in env.items() if k.startswith("XDG_") or k == "LANG"]
-                + ["--", binary, "--config", home_file],
-                capture_output=True, text=True)
-            try:
-                figures = json.loads(bench.stdout)
-            except json.JSONDecodeError:
-                sys.exit("w4_bench.py: tui_bench.py said: " + bench.stdout[-500:] + bench.stderr[-500:])
+            figures = measure_board(binary, env, home_file, COLS, ROWS, args.duration, "■ uptime", "w4")
             figures["commands_cpu_s_per_min"] = commands_cost(min(args.duration, 60))
             steady_bytes = figures.get("bytes_per_s_steady") or 0
             floor = figures.get("screen_floor_bytes_per_s") or 0

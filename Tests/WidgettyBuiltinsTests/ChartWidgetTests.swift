@@ -80,6 +80,17 @@ import WidgettyUI
         #expect(exited.series.first?.problem == "sh exited with status 3: broken")
     }
 
+    @Test func samplesCloseTogetherAreBothKeptAndOneInstantOnce() throws {
+        let scene = try scene()
+        let source = ChartSource.command(["/bin/cat", scene.file])
+        _ = scene.history.record(10, for: source, at: start, window: 60)
+        // A second call soon after the first (a reload at start): its sample is a sample too.
+        let soon = scene.history.record(25, for: source, at: start.addingTimeInterval(0.3), window: 60)
+        #expect(soon.map(\.value) == [10, 25])
+        let same = scene.history.record(30, for: source, at: start.addingTimeInterval(0.3), window: 60)
+        #expect(same.map(\.value) == [10, 30])
+    }
+
     @Test func theFirstNumberOfTheLastLineIsTheSample() {
         #expect(ChartSampler.firstNumber(in: "0.52 0.58 0.59 1/389 1234") == 0.52)
         #expect(ChartSampler.firstNumber(in: "t=-3°C") == -3)

@@ -22,7 +22,7 @@ struct ChartWidgetEndToEndTests {
         try await tmux.waitFor(text: "■ queue 10", timeout: .seconds(10))
         for (written, shown) in [("25", "■ queue 25  ↓10 ↑25"), ("5", "■ queue 5  ↓5 ↑25")] {
             try "queue \(written)\n".write(to: value, atomically: true, encoding: .utf8)
-            try await tmux.waitFor(text: shown, timeout: .seconds(5))
+            try await tmux.waitFor(text: shown, timeout: .seconds(10))
         }
         let braille = tmux.capture().joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
         #expect(braille > 5, "the run chart's line is drawn in braille")

@@ -9,8 +9,8 @@ struct ChartPoint: Codable, Hashable, Sendable {
 
 /// Each series' recent samples, kept in the shared store (suite `widgetty.chart.samples`, one
 /// record per series, its key hashed: an argument vector may hold a token), so a restart keeps
-/// the history. Two widgets charting the same series share its samples: a sample closer than
-/// half the interval to the one before is not kept twice.
+/// the history. Two widgets charting the same series share its samples (each adds its own); a
+/// sample taken at the very instant of the one before replaces it.
 struct ChartHistory: Sendable {
     static let suite = "widgetty.chart.samples"
     static let standard = ChartHistory(store: .standard(suite: suite))
@@ -19,16 +19,13 @@ struct ChartHistory: Sendable {
 
     /// Adds `value` (none: the sample failed) taken at `date`, drops samples older than
     /// `window`, and returns the samples kept, oldest first.
-    func record(_ value: Double?, for source: ChartSource, at date: Date, window: TimeInterval, interval: TimeInterval) -> [ChartPoint] {
+    func record(_ value: Double?, for source: ChartSource, at date: Date, window: TimeInterval) -> [ChartPoint] {
         var points = store.lastGood(ChartPoint.self, key: source.storeKey)?.entries ?? []
         // A clock set back leaves samples "from the future": they are dropped, not drawn backwards.
         points.removeAll { $0.time > date || $0.time < date.addingTimeInterval(-window) }
         if let value, value.isFinite {
-            if let last = points.last, date.timeIntervalSince(last.time) < interval / 2 {
-                points[points.count - 1] = ChartPoint(time: last.time, value: value)
-            } else {
-                points.append(ChartPoint(time: date, value: value))
-            }
+            if points.last?.time == date { points.removeLast() }
+            points.append(ChartPoint(time: date, value: value))
         }
         store.remember(points, fetchedAt: date, key: source.storeKey)
         return points

@@ -48,8 +48,7 @@ struct ChartProvider: AppIntentTimelineProvider {
         entry.series = sources.enumerated().map { index, source in
             let result = samples[index] ?? .failure(ChartSourceProblem("not sampled"))
             let value = try? result.get()
-            let points = history.record(value, for: source.source, at: date, window: entry.window,
-                                        interval: TimeInterval(configuration.interval))
+            let points = history.record(value, for: source.source, at: date, window: entry.window)
             var problem: String?
             if case .failure(let failure) = result { problem = failure.message }
             return ChartSeries(name: source.name, points: points, problem: problem)

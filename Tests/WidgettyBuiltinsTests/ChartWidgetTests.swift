@@ -170,6 +170,24 @@ import WidgettyUI
         #expect(pointer.resolve(in: document).map { if case .number(let value) = $0.value { value } else { -1 } } == 0.25)
     }
 
+    @Test func aJSONSeriesReadsTheNumberItsPointerNames() async throws {
+        let json = HTTPReply(status: 200, headers: ["Content-Type": "application/json"],
+                             body: Data(#"{"load": {"1m": 0.42, "note": "3 cores"}, "up": true}"#.utf8))
+        let client = FixtureHTTPClient([("/stats", json), ("/down", HTTPReply(status: 503, body: Data()))])
+        let sampler = ChartSampler(http: client)
+        func sample(_ text: String) async throws -> Result<Double, ChartSourceProblem> {
+            guard case .success(let source) = ChartSource.json(text) else { throw ChartSourceProblem(text) }
+            return await sampler.sample(source, timeout: 5)
+        }
+        #expect(try await sample("http://127.0.0.1:9/stats#/load/1m") == .success(0.42))
+        // The fragment names the number; the server is asked without it.
+        #expect(client.requests.first?.url.absoluteString == "http://127.0.0.1:9/stats")
+        #expect(try await sample("http://127.0.0.1:9/stats#/load/note") == .success(3))
+        #expect(try await sample("http://127.0.0.1:9/stats#/up") == .failure(ChartSourceProblem("#/up is true, not a number")))
+        #expect(try await sample("http://127.0.0.1:9/stats#/load/5m") == .failure(ChartSourceProblem("127.0.0.1's JSON has nothing at #/load/5m")))
+        #expect(try await sample("http://127.0.0.1:9/down#/x") == .failure(ChartSourceProblem("127.0.0.1 answered 503")))
+    }
+
     private func render(_ entry: ChartEntry, _ family: WidgetFamily, width: Int, height: Int) throws -> [String] {
         let descriptor = try BuiltinHarness.descriptor("chart")
         return BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: family, width: width, height: height, now: entry.date)

@@ -302,6 +302,22 @@ def labels(tokens, j, subscript=False):
     return "(" + "".join(x + ":" for x in names) + ")"
 
 
+def past_generics(tokens, k):
+    """Past the generic parameters `<…>` at tokens[k], if any."""
+    n = len(tokens)
+    if not (k < n and tokens[k].kind == "op" and tokens[k].val.startswith("<")):
+        return k
+    depth = 0
+    while k < n:
+        v = tokens[k].val
+        if tokens[k].kind == "op" and v != "->":
+            depth += v.count("<") - v.count(">")
+        k += 1
+        if depth <= 0:
+            break
+    return k
+
+
 def declaration_names(tokens, kw_index):
     kw = tokens[kw_index].val
     n = len(tokens)
@@ -309,16 +325,7 @@ def declaration_names(tokens, kw_index):
     if kw in ("init", "subscript"):
         while k < n and tokens[k].val in ("?", "!"):
             k += 1
-        # Skip generic parameters.
-        if k < n and tokens[k].kind == "op" and tokens[k].val.startswith("<"):
-            depth = 0
-            while k < n:
-                v = tokens[k].val
-                if tokens[k].kind == "op" and v != "->":
-                    depth += v.count("<") - v.count(">")
-                k += 1
-                if depth <= 0:
-                    break
+        k = past_generics(tokens, k)
         if k < n and tokens[k].val == "(":
             return [kw + labels(tokens, k, kw == "subscript")]
         return [kw]
@@ -329,15 +336,8 @@ def declaration_names(tokens, kw_index):
     name = tokens[k].val
     if kw == "func":
         k += 1
-        if k < n and tokens[k].kind == "op" and tokens[k].val.startswith("<") and tokens[k - 1].kind != "op":
-            depth = 0
-            while k < n:
-                v = tokens[k].val
-                if tokens[k].kind == "op" and v != "->":
-                    depth += v.count("<") - v.count(">")
-                k += 1
-                if depth <= 0:
-                    break
+        if tokens[k - 1].kind != "op":  # not an operator function's `<`
+            k = past_generics(tokens, k)
         if k < n and tokens[k].val == "(":
             return [name + labels(tokens, k)]
         return [name]

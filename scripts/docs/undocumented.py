@@ -455,7 +455,9 @@ def parse_file(path, text, known_types=None):
                 above -= 1
                 continue
             break
-        documented = above in doc_lines
+        # A declaration after other code on its line (`struct S { public init() {} }`) gets no
+        # comment from the line above.
+        documented = above in doc_lines and (i == 0 or tokens[i - 1].line < t.line)
         prefix = ".".join(sc.path)
         for name in names:
             decls.append(Declaration(path=path_of(path), line=t.line, kind=kw,

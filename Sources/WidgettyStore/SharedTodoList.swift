@@ -6,14 +6,19 @@ import Foundation
 /// and its tick-off links all go through this type; every change is one transaction (the
 /// store's `BEGIN IMMEDIATE`), so concurrent writers never lose one another's items.
 public struct SharedTodoList: Sendable {
+    /// The suite the list lives in, `todo` (`widgetty defaults read --suite todo` shows it).
     public static let suite = WellKnownSuites.todo
+    /// The key of the list in its suite: a list of text, one item each, marked `[ ] ` or `[x] `.
     public static let key = "items"
 
     /// One item: its text and whether it is done.
     public struct Item: Hashable, Sendable {
+        /// The item's text, as written (markers already read off).
         public var text: String
+        /// Whether the item is ticked off.
         public var isDone: Bool
 
+        /// An item of text, not done unless said.
         public init(text: String, isDone: Bool = false) {
             self.text = text
             self.isDone = isDone
@@ -39,7 +44,9 @@ public struct SharedTodoList: Sendable {
 
     /// Which item a command means: its number in the list (from 1) or its text.
     public enum Selector: Hashable, Sendable {
+        /// The item at this place in the list, counting from 1.
         case number(Int)
+        /// The first item whose text is this.
         case text(String)
 
         /// A number when the argument is one, else text.
@@ -48,8 +55,10 @@ public struct SharedTodoList: Sendable {
         }
     }
 
+    /// The shared store the list is read from and written to.
     public let store: SharedStore
 
+    /// The list in a given store (``SharedStore/standard`` for the user's, another in tests).
     public init(store: SharedStore) { self.store = store }
 
     /// The items in order.

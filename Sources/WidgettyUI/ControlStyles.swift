@@ -87,22 +87,22 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 /// SwiftUI's borderless button style type: a button is drawn as its label with any style.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    /// The borderless style.
+    /// The style, for `.buttonStyle(BorderlessButtonStyle())`; the button looks as any other.
     public init() {}
 }
 /// SwiftUI's bordered button style type; no border is drawn in cells.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    /// The bordered style.
+    /// The style, for `.buttonStyle(BorderedButtonStyle())`; accepted, no border drawn.
     public init() {}
 }
 /// SwiftUI's prominent button style type; the tint fills nothing in cells.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    /// The prominent style.
+    /// The style, for `.buttonStyle(BorderedProminentButtonStyle())`; accepted, no fill drawn.
     public init() {}
 }
 /// SwiftUI's default button style type, the same as `.automatic`.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    /// The default style.
+    /// The style, for `.buttonStyle(DefaultButtonStyle())`: the label as it is.
     public init() {}
 }
 
@@ -113,17 +113,17 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 /// SwiftUI's title-only label style type (ignored: the icon still shows).
 public struct TitleOnlyLabelStyle: LabelStyle {
-    /// The title-only style.
+    /// The style, for `.labelStyle(TitleOnlyLabelStyle())`; the icon is still drawn.
     public init() {}
 }
 /// SwiftUI's icon-and-title label style type: what a label draws anyway.
 public struct TitleAndIconLabelStyle: LabelStyle {
-    /// The icon-and-title style.
+    /// The style, for `.labelStyle(TitleAndIconLabelStyle())`: icon, space, title.
     public init() {}
 }
 /// SwiftUI's default label style type, the same as `.automatic`.
 public struct DefaultLabelStyle: LabelStyle {
-    /// The default label style.
+    /// The style, for `.labelStyle(DefaultLabelStyle())`: icon, space, title.
     public init() {}
 }
 
@@ -134,11 +134,11 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 /// SwiftUI's circular progress style type: drawn as a bar (or `…`); the tint is ignored.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    /// The circular style; `tint` is ignored.
+    /// The style, for `.progressViewStyle(CircularProgressViewStyle())`; `tint` is ignored.
     public init(tint: Color? = nil) {}
 }
 /// SwiftUI's default progress style type, the same as `.automatic`.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
-    /// The default progress style.
+    /// The style, for `.progressViewStyle(DefaultProgressViewStyle())`: a bar, or `…`.
     public init() {}
 }

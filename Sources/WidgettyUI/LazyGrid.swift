@@ -18,8 +18,9 @@ public struct GridItem: Sendable {
 
     /// How the track is sized.
     public var size: Size
-    /// The gap after this track, in points or cells; the grid uses its first item's spacing between
-    /// all tracks (one column when none is given).
+    /// The gap between tracks, in points or cells: the grid uses its first item's for all of them
+    /// (when none is given, one column between a `LazyVGrid`'s columns, none between a
+    /// `LazyHGrid`'s rows).
     public var spacing: CGFloat?
     /// Where a view sits in its cell of the grid: accepted; views are centred.
     public var alignment: Alignment?

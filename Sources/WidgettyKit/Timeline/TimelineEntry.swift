@@ -42,8 +42,8 @@ public struct TimelineReloadPolicy: Hashable, Sendable, Codable {
         case atEnd
         /// Reload at the date given.
         case after(Date)
-        /// Never reload by itself: only `WidgetCenter` or a change in a shared store it read
-        /// reloads it.
+        /// Never reload by itself: `WidgetCenter`, a change to a shared-store suite the provider
+        /// read, or a change to the widget's configuration reloads it.
         case never
     }
 

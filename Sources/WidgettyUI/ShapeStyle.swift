@@ -74,7 +74,8 @@ extension ShapeStyle {
     /// This style two levels down, dimmed, with the grey fill of `.tertiary`, as in
     /// `.fill.tertiary`.
     public var tertiary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, level: 1) }
-    /// This style three levels down, dimmed, with the palest grey fill.
+    /// This style three levels down, dimmed, with the faintest grey fill (the one nearest the
+    /// background, light or dark).
     public var quaternary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, level: 2) }
 }
 

@@ -99,7 +99,7 @@ public struct AnyWidgetDescriptor {
     /// are given.
     public var supportedFamilies: [WidgetFamily]
     /// Whether `contentMarginsDisabled()` was set: the view then draws up to the cell's edge
-    /// instead of inside its margin.
+    /// instead of one cell inside it.
     public var contentMarginsDisabled: Bool
     /// How long a provider call may take before it counts as failed (Widgetty's own modifier
     /// `providerTimeout(_:)`); nil means the host's default.

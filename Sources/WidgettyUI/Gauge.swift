@@ -60,12 +60,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     /// The label and current value on a row, the track below between the bounds' labels.
     private func linearBody(_ track: some View) -> some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
+            HStack {
                 label
                 Spacer(minLength: 0)
                 currentValueLabel
             }
-            HStack(spacing: 1) {
+            HStack {
                 minimumValueLabel
                 track
                 maximumValueLabel

@@ -121,7 +121,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     /// The icon and the title side by side, one column apart.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack {
             icon
             title
         }

@@ -31,7 +31,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public var body: some View {
         switch progress {
         case .indeterminate:
-            HStack(spacing: 1) {
+            HStack {
                 label
                 Text(verbatim: "…")
             }

@@ -33,7 +33,7 @@ public struct Toggle<Label: View>: View {
     /// flips it.
     public var body: some View {
         let pressed = link.map { pressedLinks.contains($0) } ?? false
-        let box = HStack(alignment: .top, spacing: 1) {
+        let box = HStack(alignment: .top) {
             if isOn != pressed {
                 Text(verbatim: "[x]").foregroundStyle(.tint).pressedLook(pressed)
             } else {

@@ -104,6 +104,8 @@ public struct TodoWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(TodoEntry.alertValueNames)
+        .listEditing(items: TodoListEditing.items(of:)) { edit in try TodoListEditing.apply(edit, store: store().get()) }
         .configurationDisplayName("To-do")
         .description("The shared to-do list (widgetty todo), or a todo.txt file; done items ticked.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])

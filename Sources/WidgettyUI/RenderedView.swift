@@ -6,7 +6,13 @@ public struct LinkRegion: Hashable, Sendable {
     /// Where the link is, in the coordinates of the rendered buffer.
     public var frame: Rect
     public var url: URL
-    public init(frame: Rect, url: URL) { self.frame = frame; self.url = url }
+    /// The key that chooses it while the user is inside its widget (`.keyboardShortcut`).
+    public var shortcut: Character?
+    public init(frame: Rect, url: URL, shortcut: Character? = nil) {
+        self.frame = frame
+        self.url = url
+        self.shortcut = shortcut
+    }
 }
 
 /// The result of rendering a view at a size: its cells, its links, the URL of the whole view,

@@ -91,3 +91,27 @@ import WidgettyUI
         #expect(state.inside == nil, "an unknown key leaves the widget")
     }
 }
+
+/// A button's `.keyboardShortcut` inside its widget: the one on the chosen row answers.
+@MainActor
+@Suite struct RowShortcutUpdateTests {
+    @Test func theShortcutOfTheChosenRowsButtonAnswers() throws {
+        let (configuration, _) = HomeFileParser.parse("widgets:\n  - kind: mail\n    family: large\n", file: "home.yaml")
+        var state = HomeState(configuration: try #require(configuration), size: Size(width: 80, height: 24))
+        // Three rows: the message (a link) and its archive button (`a`, an intent) beside it.
+        var links: [LinkRegion] = []
+        for row in 0..<3 {
+            links.append(LinkRegion(frame: Rect(x: 0, y: row, width: 20, height: 1), url: URL(string: "https://mail.example/\(row)")!))
+            links.append(LinkRegion(frame: Rect(x: 22, y: row, width: 5, height: 1), url: URL(string: "widgetty://intent/\(90 + row)")!, shortcut: "a"))
+        }
+        var cell = ShownScreen.Cell(instance: WidgetInstanceID("mail"), name: "Mail", contentOrigin: Point(x: 2, y: 1), links: links)
+        cell.inside = InsideContent(links: links, height: 3, visibleRows: 3)
+        state.shown.cells["mail"] = cell
+        _ = state.update(.keyPressed(KeyEvent(.character("i"))))
+        state.inside?.selection = 4  // the third message
+        #expect(HomeUpdateTests().words(state.update(.keyPressed(KeyEvent(.character("a"))))) == ["intent 92 of mail"])
+        #expect(HomeState.shortcutLink("a", near: 0, in: links) == 1)
+        #expect(HomeState.shortcutLink("a", near: nil, in: links) == 1, "nothing chosen: the first")
+        #expect(HomeState.shortcutLink("z", near: 0, in: links) == nil)
+    }
+}

@@ -3,7 +3,8 @@ import WidgettyKit
 import WidgettyTerminal
 import WidgettyUI
 
-/// Keys inside a widget that act on its rows: `x` and Space run the selected row's button or
+/// Keys inside a widget that act on its rows: a control's `.keyboardShortcut` chooses the one
+/// on the selected row (else the nearest), `x` and Space run the selected row's button or
 /// toggle (any widget's `Button(intent:)`); in a widget whose list can be edited
 /// (``ListEditing``), `n` adds an item, `e` edits the selected one in a one-line field, `d`
 /// deletes it (`u` puts it back) and `J`/`K` move it down and up.
@@ -16,6 +17,10 @@ extension HomeState {
             return nil
         }
         let selected = current.selection.flatMap { content.links.indices.contains($0) ? $0 : nil }
+        if let index = Self.shortcutLink(character, near: selected, in: content.links) {
+            let url = content.links[index].url
+            return Self.intentToken(of: url).map { intentChosen(token: $0) } ?? [.open(url, from: cell.instance)]
+        }
         if character == "x" || character == " " {
             guard let selected, let token = Self.intentToken(of: content.links[selected].url) else {
                 return character == " " ? nil : [.showMessage("the selected row has no button to press")]
@@ -96,6 +101,20 @@ extension HomeState {
         if case .remove = edit { listUndo = nil }
         inside?.pendingSelection = nil
         return [.reload([instance]), .showMessage(failure)]
+    }
+
+    /// The link answering to `character` (`.keyboardShortcut`): among those that do, the one on
+    /// the selected link's rows, else the one nearest them, else the first.
+    static func shortcutLink(_ character: Character, near selected: Int?, in links: [LinkRegion]) -> Int? {
+        let answering = links.indices.filter { links[$0].shortcut == character }
+        guard let selected, let first = answering.first else { return answering.first }
+        let rows = links[selected].frame.minY..<max(links[selected].frame.maxY, links[selected].frame.minY + 1)
+        func distance(_ index: Int) -> Int {
+            let frame = links[index].frame
+            if rows.overlaps(frame.minY..<max(frame.maxY, frame.minY + 1)) { return 0 }
+            return frame.minY >= rows.upperBound ? frame.minY - rows.upperBound + 1 : rows.lowerBound - frame.maxY + 1
+        }
+        return answering.min { distance($0) < distance($1) } ?? first
     }
 
     /// The token of a `widgetty://intent/N` link.

@@ -97,6 +97,7 @@ import WidgettyTestSupport
         #expect(todo.alertValues["open"] == .number(2))
         #expect(todo.alertValues["due"] == .number(1))
         #expect(todo.alertValues["dueItems"] == .texts(["pay rent due:2020-01-01"]))
+        #expect(TodoDueDate.next(after: date, in: todo.items) == TodoDueDate.of("due:2999-01-01"), "the shared list reloads on that day")
         #expect(FirstNumber.first(in: "load: -3,5 of 8") == -3.5)
         #expect(FirstNumber.first(in: "temperature 21.75°C") == 21.75)
         #expect(FirstNumber.first(in: "no numbers") == nil)

@@ -163,4 +163,10 @@ enum TodoDueDate {
         guard digits.count == 10, parts.count == 3 else { return nil }
         return Calendar.current.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     }
+
+    /// The first instant after `date` at which an open item falls due: the shared list (which
+    /// otherwise reloads only when written) reloads then, so a `due` alert fires on the day.
+    static func next(after date: Date, in items: [TodoItem]) -> Date? {
+        items.filter { !$0.isDone }.compactMap { of($0.text) }.filter { $0 > date }.min()
+    }
 }

@@ -15,7 +15,8 @@ struct AlertEndToEndTests {
 
     @Test func anAlertFiresAndClearsWithHysteresis() async throws {
         var recorded: URL?
-        let tmux = try await TmuxSession.start(width: 100, height: 30) { tmux in
+        // In a shell, every byte the program writes recorded: the bell must reach the terminal.
+        let tmux = try await TmuxSession.start(width: 100, height: 30, inShell: true, recordOutput: true) { tmux in
             let record = tmux.directory.appendingPathComponent("alerts.txt")
             recorded = record
             let program = try tmux.fixture("record-alert", "#!/bin/sh\nenv | grep '^WIDGETTY_ALERT_' | sort >> '\(record.path)'\necho recorded\n")
@@ -39,8 +40,12 @@ struct AlertEndToEndTests {
         for item in ["one", "two"] { #expect(widgetty(tmux, "todo", "add", item).exitCode == 0) }
         try await tmux.waitFor(text: "] two")
         #expect(!tmux.capture().joined().contains("⚠"), "two open items: under the limit")
+        let before = (try? Data(contentsOf: tmux.outputFile))?.count ?? 0
+        #expect(before > 0)
         #expect(widgetty(tmux, "todo", "add", "three").exitCode == 0)
         try await tmux.waitFor(text: "⚠ todo: too much to do (open 3)")
+        let rung = ((try? Data(contentsOf: tmux.outputFile)) ?? Data()).dropFirst(before)
+        #expect(rung.filter { $0 == 0x07 }.count == 1, "one bell, written by the screen when the alert fired")
         try await tmux.waitFor(text: "⚠ To-do")
         try await tmux.waitFor("the program ran with the alert's facts") { _ in
             ((try? String(contentsOf: record, encoding: .utf8)) ?? "").contains("WIDGETTY_ALERT_VALUE=open 3")

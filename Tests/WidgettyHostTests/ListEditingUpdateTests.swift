@@ -80,6 +80,21 @@ import WidgettyUI
         #expect(state.inside?.selection == 1)
     }
 
+    @Test func anEmptyListCanBeGoneInsideToAddItsFirstItem() throws {
+        let (configuration, _) = HomeFileParser.parse("widgets:\n  - kind: todo\n", file: "home.yaml")
+        var state = HomeState(configuration: try #require(configuration), size: Size(width: 80, height: 24))
+        var cell = ShownScreen.Cell(instance: WidgetInstanceID("todo"), name: "To-do", contentOrigin: Point(x: 2, y: 1))
+        state.shown.cells["todo"] = cell
+        #expect(press(&state, .character("i")) == ["message nothing to choose or scroll in this widget"])
+        cell.hasEditableList = true
+        cell.inside = InsideContent(links: [], height: 4, visibleRows: 4, editableItems: [])
+        state.shown.cells["todo"] = cell
+        #expect(press(&state, .character("i")) == [])
+        #expect(state.inside?.selection == nil)
+        _ = press(&state, .character("n"), .character("a"))
+        #expect(press(&state, .enter) == ["edit list of todo: add(\"a\")"])
+    }
+
     @Test func xAndSpacePressTheSelectedRowsButtonInAnyWidget() throws {
         var state = try state(editable: false)
         #expect(press(&state, .character("x")) == ["intent 71 of todo"])

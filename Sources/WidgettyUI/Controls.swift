@@ -18,7 +18,9 @@ public struct Link<Label: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        URLNode(child: label._makeNode(in: context), url: destination, isWidgetURL: false)
+        var labelContext = context
+        let shortcut = labelContext.takeLinkShortcut()
+        return URLNode(child: label._makeNode(in: labelContext), url: destination, isWidgetURL: false, shortcut: shortcut)
     }
 }
 
@@ -72,8 +74,10 @@ public struct Button<Label: View>: View {
         guard let link else { return context.single(label._makeViewList(in: context)) }
         // A button whose action is running is drawn pressed.
         var labelContext = context
+        let shortcut = labelContext.takeLinkShortcut()
         if context.environment.pressedLinks.contains(link) { labelContext.environment.textAttributes.insert(.reverse) }
-        return URLNode(child: labelContext.single(label._makeViewList(in: labelContext)), url: link, isWidgetURL: false)
+        return URLNode(
+            child: labelContext.single(label._makeViewList(in: labelContext)), url: link, isWidgetURL: false, shortcut: shortcut)
     }
 }
 

@@ -7,8 +7,14 @@ public struct LinkRegion: Hashable, Sendable {
     public var frame: Rect
     /// The URL opened when the link is chosen.
     public var url: URL
-    /// A link region of a frame and a URL.
-    public init(frame: Rect, url: URL) { self.frame = frame; self.url = url }
+    /// The key that chooses it while the user is inside its widget (`.keyboardShortcut`).
+    public var shortcut: Character?
+    /// A link region of a frame, a URL and the key that chooses it inside the widget, if any.
+    public init(frame: Rect, url: URL, shortcut: Character? = nil) {
+        self.frame = frame
+        self.url = url
+        self.shortcut = shortcut
+    }
 }
 
 /// The result of rendering a view at a size: its cells, its links, the URL of the whole view,

@@ -114,6 +114,10 @@ public struct AnyWidgetDescriptor {
     /// answer, a program's output) rather than from its code (Widgetty's modifier
     /// `linksFromRemoteContent()`): the host then opens only web and mail links from it.
     public var linksFromRemoteContent = false
+    /// The values its entries offer the home file's alerts (Widgetty's modifier `alertValues(_:)`).
+    public var alertValueNames: [AlertValueName] = []
+    /// How its list is edited from the home screen (Widgetty's modifier `listEditing(items:apply:)`).
+    public var listEditing: ListEditing?
     /// The configuration intent, for configurable widgets.
     public var intent: AnyConfigurationIntentType?
     /// The widget's provider, erased: what the host's scheduler calls for entries.

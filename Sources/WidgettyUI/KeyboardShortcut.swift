@@ -2,11 +2,15 @@ import Foundation
 
 /// A key a control answers to, as SwiftUI's `KeyEquivalent`: a character (`"d"`, `"K"`, `" "`).
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The character typed; modifier keys are not told apart in a terminal.
     public let character: Character
 
+    /// The key that types `character`.
     public init(_ character: Character) { self.character = character }
+    /// A key written as a literal: `.keyboardShortcut("d")`.
     public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
 
+    /// The space bar (inside a widget it also presses the chosen row's button).
     public static let space = KeyEquivalent(" ")
 }
 

@@ -3,7 +3,9 @@ import Foundation
 /// A value a widget offers the home file's alerts (`alerts: [{ when: "cpu > 90" }]`): a number
 /// (CPU use in percent, targets down, open items) or texts (a feed's item titles).
 public enum AlertValue: Hashable, Sendable, CustomStringConvertible {
+    /// A reading compared with `>`, `<`, `==`…: a percentage, a count, a temperature.
     case number(Double)
+    /// Lines matched with `~ regex` (any one matching fires the alert): a feed's titles.
     case texts([String])
 
     /// How an alert's message and its command's environment show the value: `93.5`, `12`, or
@@ -28,10 +30,14 @@ public protocol AlertingEntry: TimelineEntry {
 /// One value a kind offers its alerts: its name, whether it is text, and what it measures
 /// (`widgetty check` and the README list them).
 public struct AlertValueName: Hashable, Sendable {
+    /// The word an alert's condition uses for it (`cpu`, `title`).
     public var name: String
+    /// Whether the value is texts, tested with `~`, rather than a number.
     public var isText: Bool
+    /// What it measures, in a few words, as `widgetty check` and the README list it.
     public var summary: String
 
+    /// A value named `name`, a number unless `isText`, measuring what `summary` says.
     public init(_ name: String, isText: Bool = false, _ summary: String) {
         self.name = name
         self.isText = isText

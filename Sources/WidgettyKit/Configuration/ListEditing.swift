@@ -1,8 +1,11 @@
 /// An item of a list a widget lets the home screen edit: its text and whether it is done.
 public struct EditableListItem: Hashable, Sendable {
+    /// The item's words as its row shows them.
     public var text: String
+    /// Whether the item is ticked off.
     public var isDone: Bool
 
+    /// An item with its text, open unless `isDone`.
     public init(text: String, isDone: Bool = false) {
         self.text = text
         self.isDone = isDone
@@ -18,6 +21,7 @@ public enum ListEdit: Hashable, Sendable {
     case add(String)
     /// New text for an item.
     case rename(at: Int, EditableListItem, to: String)
+    /// An item deleted (the home screen keeps it for `u` to put back).
     case remove(at: Int, EditableListItem)
     /// An item put back at a place (undoing a removal).
     case insert(EditableListItem, at: Int)
@@ -35,6 +39,7 @@ public struct ListEditing: Sendable {
     /// Applies a change, off the drawing thread; throws what went wrong (shown on the screen).
     public var apply: @Sendable (ListEdit) async throws -> Void
 
+    /// Editing through `items` (what an entry lists) and `apply` (the widget's one writer).
     public init(
         items: @escaping @Sendable (AnyTimelineEntry) -> [EditableListItem]?,
         apply: @escaping @Sendable (ListEdit) async throws -> Void

@@ -3,11 +3,14 @@ import Foundation
 import Synchronization
 import WidgettyExtensionHost
 import WidgettyExtensionProtocol
+import WidgettyTimelines
 
 /// One question put to an extension's process by a command that waits for the answer before it
 /// goes on (`install`'s describe, the temporary extension's describe, `preview`'s `previews`):
 /// asked on a task of its own while the calling thread waits, a `failed` answer thrown with the
-/// program's name.
+/// program's name. The task runs on the providers' worker threads, never Dispatch's pool, which
+/// would start (with its monitor, for good) in the home screen that a temporary extension's
+/// describe comes before.
 enum ExtensionQuestion {
     /// The raw reply frame to `message`, asked of `process` (the program `name`) within `timeout`;
     /// with `thenStop`, the process is ended before this returns.
@@ -17,7 +20,7 @@ enum ExtensionQuestion {
         let request = try ExtensionProtocol.encode(ExtensionRequest(id: 0, message))
         let answer = Mutex<Result<Data, ExtensionCallFailure>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
+        Task.detached(executorPreference: WorkerThreadExecutor.providers) {
             let result: Result<Data, ExtensionCallFailure>
             do throws(ExtensionCallFailure) { result = .success(try await process.exchange(request, timeout: timeout)) } catch { result = .failure(error) }
             if thenStop { await process.stop() }

@@ -88,6 +88,8 @@ extension Preview {
     /// extension's, else the program's own (none in `widgetty` itself).
     @MainActor
     func catalog() throws -> PreviewCatalog {
+        // A kind named needs no #Preview: the extension is not asked for them.
+        if let kind, !list, WidgettyProgram.registry.kinds.contains(kind) { return PreviewCatalog(items: []) }
         if let installed {
             let catalog = try ExtensionPreviews.catalog(ofInstalled: installed)
             if catalog.items.isEmpty && kind == nil && !list {

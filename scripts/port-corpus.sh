@@ -8,7 +8,11 @@
 # script builds a scratch SwiftPM executable target that depends on this checkout by path and
 # holds the widget's file plus the project files it needs, with ONLY the imports changed
 # (see IMPORTS below). Then, for each target that compiles, it runs `<exe> gallery` to find the
-# widget's kind and `<exe> render KIND --family F` for every family the widget declares.
+# widget's kind and `<exe> render KIND --family F` for every family the widget declares: as an
+# author's `swift run`, the program hands itself to `widgetty` (see --widgetty), which serves it
+# as a temporary extension. With --extensions, each target that compiles is also installed as an
+# extension (`widgetty install --executable`) and rendered by `widgetty render KIND --family F`,
+# then uninstalled: the path every user's widgets take.
 # Nothing in DIR is modified; nothing is written into this repository.
 #
 # Which files a widget's target gets: its own file, then (until nothing changes) every project
@@ -31,6 +35,11 @@
 #   --swift-version V   language mode of the ported targets: 5 (default, as Xcode projects
 #                       of the corpus are) or 6
 #   --no-render         compile only
+#   --extensions        also install each target that compiles and render it through
+#                       `widgetty render` (the second render figure)
+#   --widgetty PATH     the `widgetty` the programs hand themselves to and that installs them;
+#                       default: $WIDGETTY_BINARY, else this checkout's, built in the scratch
+#                       package (`swift build --product widgetty`, once)
 #   --drop-previews     also blank out Xcode preview code (`#Preview` blocks and `PreviewProvider`
 #                       structs, line numbers kept): a second measurement of what lies behind
 #                       previews, which changes more than the imports (not the porting figure)
@@ -52,7 +61,8 @@
 #
 # Output: per widget a progress line, then `N/M compile, K/M render` (M = portable widgets) and
 # each failure with the widget and its first compiler error (file:line: error: …) or the family
-# that failed to render and why. Exit status 0 when the run completed (whatever the figures),
+# that failed to render and why; with --extensions also `E/M render as installed extensions`.
+# Exit status 0 when the run completed (whatever the figures),
 # 2 on bad usage, 1 when Widgetty itself does not build.
 
 set -euo pipefail
@@ -63,6 +73,7 @@ usage() { sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0" | sed '/^set -euo/,$d'; }
 die() { printf '%s: %s\n' "$PROG" "$1" >&2; exit "${2:-2}"; }
 
 scratch="" report="" only="" swift_version=5 do_render=1 build_timeout=900 render_timeout=30 list_only=0 drop_previews=0
+do_install=0 widgetty=${WIDGETTY_BINARY:-}
 while (($#)); do
     case $1 in
         --scratch) (($# >= 2)) || die "--scratch needs a folder"; scratch=$2; shift 2 ;;
@@ -70,6 +81,8 @@ while (($#)); do
         --only) (($# >= 2)) || die "--only needs a pattern"; only=$2; shift 2 ;;
         --swift-version) (($# >= 2)) || die "--swift-version needs 5 or 6"; swift_version=$2; shift 2 ;;
         --no-render) do_render=0; shift ;;
+        --extensions) do_install=1; shift ;;
+        --widgetty) (($# >= 2)) || die "--widgetty needs a program"; widgetty=$2; shift 2 ;;
         --list) list_only=1; shift ;;
         --drop-previews) drop_previews=1; shift ;;
         --build-timeout) (($# >= 2)) || die "--build-timeout needs seconds"; build_timeout=$2; shift 2 ;;
@@ -670,6 +683,18 @@ if ! swift_build "$BASELINE" "$logs/$BASELINE.build.log"; then
     die "Widgetty itself does not build (log: $logs/$BASELINE.build.log)" 1
 fi
 bin=$(swift build --package-path "$pkg" --show-bin-path 2>/dev/null)
+# The widgetty the programs hand themselves to (an author's `swift run` does the same), and that
+# installs them with --extensions: this checkout's, unless one is named.
+if [[ -z $widgetty ]]; then
+    printf '%s: building widgetty in %s\n' "$PROG" "$pkg"
+    if ! swift_build widgetty "$logs/widgetty.build.log"; then
+        tail -n 30 -- "$logs/widgetty.build.log" >&2
+        die "widgetty does not build (log: $logs/widgetty.build.log)" 1
+    fi
+    widgetty=$bin/widgetty
+fi
+[[ -f $widgetty && -x $widgetty ]] || die "--widgetty $widgetty: not a program"
+widgetty=$(cd -- "$(dirname -- "$widgetty")" && pwd -P)/$(basename -- "$widgetty")
 
 # Running a built widget: no network (a fresh network namespace when the system allows one,
 # proxies pointing at a closed loopback port otherwise), its own XDG folders, no colour.
@@ -680,7 +705,7 @@ elif unshare -rn true 2>/dev/null; then
     sandbox=(unshare -rn)
 fi
 run_widget() { # exe args… (stdout and status of the program; stderr to $RUN_ERR)
-    env XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" \
+    env WIDGETTY_BINARY="$widgetty" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" \
         XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" NO_COLOR=1 TERM=dumb \
         http_proxy=http://127.0.0.1:9 https_proxy=http://127.0.0.1:9 HTTP_PROXY=http://127.0.0.1:9 \
         HTTPS_PROXY=http://127.0.0.1:9 all_proxy=http://127.0.0.1:9 no_proxy= \
@@ -706,10 +731,53 @@ family_name() { # WidgetKit's case name → what `render --family` takes
 widgets_tsv=$scratch/widgets.tsv errors_tsv=$scratch/errors.tsv renders_tsv=$scratch/renders.tsv
 printf 'project\twidget\tportable\twhy_not\ttarget\tcompiled\trendered\tfamilies\tfirst_error\tcategory\n' >"$widgets_tsv"
 printf 'project\twidget\tlocation\tmessage\tcategory\n' >"$errors_tsv"
-printf 'project\twidget\tkind\tfamily\tstatus\tcategory\tdetail\n' >"$renders_tsv"
+printf 'project\twidget\tkind\tfamily\troute\tstatus\tcategory\tdetail\n' >"$renders_tsv"
+
+# Renders $kind in each of $families with `PROGRAM… render KIND --family F`, writing each to
+# renders.tsv under ROUTE (`run`: the target's program, handed to widgetty as a temporary
+# extension; `installed`: `widgetty render` of the installed extension) and each failure to
+# RENDER_FAIL. Status 0 when every family rendered.
+render_families() { # route program…
+    local route=$1 fam status out err why label all=0
+    shift
+    for fam in "${families[@]}"; do
+        status=0
+        out=$(run_widget "$@" render "$kind" --family "$fam") || status=$?
+        err=$(head -c 2000 -- "$RUN_ERR" | grep -v '^widgetty: note:' | head -n 3 | tr '\n' ' ' || true)
+        if ((status == 0)) && [[ $out =~ [^[:space:]] ]]; then
+            printf '%s\t%s\t%s\t%s\t%s\tok\t\t\n' "$project" "$w" "$kind" "$fam" "$route" >>"$renders_tsv"
+            continue
+        fi
+        all=1
+        if [[ $err == *"unknown family"* ]]; then
+            why="family missing"
+        elif ((status == 124 || status == 137)); then
+            why="render timeout (${render_timeout}s)"
+        elif [[ $err == *"did not answer within"* || $err == *"killed: no answer"* ]]; then
+            why="provider timeout"
+        elif [[ $err == *"crashed:"* ]]; then
+            why="crash (the extension's process)"
+        elif [[ $err == *" failed: "* ]]; then
+            why="provider error"
+        elif [[ $err == *"returned no entries"* ]]; then
+            why="no entries"
+        elif ((status > 128)); then
+            why="crash (signal $((status - 128)))"
+        elif ((status == 0)); then
+            why="blank output"
+        else
+            why="render error (status $status)"
+        fi
+        label=""
+        [[ $route == installed ]] && label="installed: "
+        RENDER_FAIL+=("$id: ${label}family $fam: $why${err:+ — $err}")
+        printf '%s\t%s\t%s\t%s\t%s\tfail\t%s\t%s\n' "$project" "$w" "$kind" "$fam" "$route" "$why" "$err" >>"$renders_tsv"
+    done
+    return "$all"
+}
 
 declare -a COMPILE_FAIL=() RENDER_FAIL=()
-compiled_count=0 rendered_count=0 n=0
+compiled_count=0 rendered_count=0 installed_count=0 n=0
 start_all=$SECONDS
 for i in "${!W_ID[@]}"; do
     id=${W_ID[i]} project=${W_PROJECT[i]} w=${W_NAME[i]} t=${W_TARGET[i]}
@@ -819,35 +887,19 @@ for i in "${!W_ID[@]}"; do
     fi
     unset gallery_families
     ok=1
-    for fam in "${families[@]}"; do
-        status=0
-        out=$(run_widget "$bin/$t" render "$kind" --family "$fam") || status=$?
-        err=$(head -c 2000 -- "$RUN_ERR" | grep -v '^widgetty: note:' | head -n 3 | tr '\n' ' ' || true)
-        if ((status == 0)) && [[ $out =~ [^[:space:]] ]]; then
-            printf '%s\t%s\t%s\t%s\tok\t\t\n' "$project" "$w" "$kind" "$fam" >>"$renders_tsv"
-            continue
-        fi
-        ok=0
-        if [[ $err == *"unknown family"* ]]; then
-            why="family missing"
-        elif ((status == 124 || status == 137)); then
-            why="render timeout (${render_timeout}s)"
-        elif [[ $err == *"did not answer within"* ]]; then
-            why="provider timeout"
-        elif [[ $err == *" failed: "* ]]; then
-            why="provider error"
-        elif [[ $err == *"returned no entries"* ]]; then
-            why="no entries"
-        elif ((status > 128)); then
-            why="crash (signal $((status - 128)))"
-        elif ((status == 0)); then
-            why="blank output"
+    render_families run "$bin/$t" || ok=0
+    if ((do_install)); then
+        # The same target installed as an extension, rendered by widgetty, then uninstalled (one
+        # at a time, so no corpus kind is placed as TARGET/kind for another's sake).
+        if run_widget "$widgetty" install --executable "$bin/$t" --product "$t" >/dev/null; then
+            render_families installed "$widgetty" && installed_count=$((installed_count + 1))
+            run_widget "$widgetty" uninstall "$t" >/dev/null || true
         else
-            why="render error (status $status)"
+            err=$(head -c 2000 -- "$RUN_ERR" | head -n 3 | tr '\n' ' ' || true)
+            RENDER_FAIL+=("$id: installed: not installed — $err")
+            printf '%s\t%s\t%s\t\tinstalled\tfail\tnot installed\t%s\n' "$project" "$w" "$kind" "$err" >>"$renders_tsv"
         fi
-        RENDER_FAIL+=("$id: family $fam: $why${err:+ — $err}")
-        printf '%s\t%s\t%s\t%s\tfail\t%s\t%s\n' "$project" "$w" "$kind" "$fam" "$why" "$err" >>"$renders_tsv"
-    done
+    fi
     fams=$(printf '%s,' "${families[@]}")
     if ((ok)); then
         rendered_count=$((rendered_count + 1))
@@ -867,6 +919,9 @@ echo
 printf '%d/%d compile, %d/%d render   (%d portable widgets of %d in %d projects; %d not portable; %ds)\n' \
     "$compiled_count" "$portable_count" "$rendered_count" "$portable_count" "$portable_count" "$total" \
     "$project_count" "$((total - portable_count))" "$((SECONDS - start_all))"
+if ((do_install && do_render)); then
+    printf '%d/%d render as installed extensions (widgetty install, then widgetty render)\n' "$installed_count" "$portable_count"
+fi
 if ((${#COMPILE_FAIL[@]})); then
     echo
     echo "compile failures (first error):"

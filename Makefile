@@ -52,6 +52,8 @@ run: build
 	$(BIN) $(ARGS)
 
 test: deps $(ICU_DATA)
+	@# scripts/port-corpus.sh --whole-repos' reader (pbxproj, Xcode targets, the planner): a second.
+	python3 -m unittest discover -s scripts/port_corpus -p 'test_*.py'
 	$(SWIFT) build --build-tests
 	@# In the C locale: widgets write dates, numbers and 12 or 24 hours as LC_ALL/LC_TIME/LANG say,
 	@# and the tests expect W1's English (the end-to-end tests set LANG for the binary themselves).

@@ -124,7 +124,9 @@ mkdir -p -- "$pkg/Sources" "$logs" "$home/config" "$home/state" "$home/data" "$h
 chmod 700 -- "$home/run"
 # A kept scratch build is reused only for the Widgetty sources it was built from: an incremental
 # debug build across changed Widgetty types can link stale code (crashes that are not the port's).
-built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
+# What it was built from is the content of Sources and Package.swift (their git trees and any
+# uncommitted change to them), not the commit: a commit elsewhere keeps the build.
+built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD:Sources HEAD:Package.swift 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
 if [[ -f $scratch/widgetty.source && $(cat -- "$scratch/widgetty.source") != "$built_from" ]]; then
     rm -rf -- "$pkg/.build"
 fi

@@ -316,10 +316,18 @@ category_of() { # message [project [source-line column]]
     local msg=$1 project=${2:-} line=${3:-} column=${4:-0} name
     # --whole-repos: a third-party package's module, and names only an inactive `#if` branch declares.
     if [[ $msg =~ no\ such\ module\ \'([^\']+)\' && -n ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]:-} ]]; then
-        echo "third-party package (not fetched): ${BASH_REMATCH[1]}"; return
+        if [[ ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]} == binary ]]; then
+            echo "prebuilt framework (an Apple binary): ${BASH_REMATCH[1]}"
+        else
+            echo "third-party package (not fetched): ${BASH_REMATCH[1]}"
+        fi
+        return
     fi
     if [[ $msg =~ (cannot\ find\ (type\ )?|has\ no\ member\ )\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${INACTIVE_NAMES[$project/${BASH_REMATCH[3]}]:-} ]]; then
         echo "$INACTIVE_CATEGORY"; return
+    fi
+    if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${ABSENT_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
+        echo "repository: ${BASH_REMATCH[2]}.swift is in the Xcode target but not in the repository"; return
     fi
     case $msg in
         *"no macro named 'Preview'"* | *"#Preview"*) echo "#Preview macro"; return ;;
@@ -425,7 +433,7 @@ declare -a W_ID=() W_PROJECT=() W_NAME=() W_TARGET=() W_PORTABLE=() W_WHY=() W_F
 declare -A TARGET_FILES=() TARGET_BUNDLE=() PROJECT_DECLS=() INTENTDEF_NAMES=() TARGET_INTENTDEFS=() TARGET_PROJECT=() TARGET_ASSETS=()
 project_count=0
 # --whole-repos: what the report sorts errors by (scripts/port_corpus/main.py's names.tsv).
-declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=()
+declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=()
 planner=$widgetty_root/scripts/port_corpus/main.py
 plan_dir=$scratch/plan
 
@@ -446,6 +454,8 @@ if ((whole_repos)); then
         case $n_kind in
             remote) REMOTE_NAMES[$n_repo/$n_name]=1 ;;
             inactive) INACTIVE_NAMES[$n_repo/$n_name]=1 ;;
+            absent) ABSENT_NAMES[$n_repo/$n_name]=1 ;;
+            binary) REMOTE_NAMES[$n_repo/$n_name]=binary ;;
             block-end) BLOCK_ENDS[$n_name]=1 ;;
         esac
     done <"$plan_dir/names.tsv"

@@ -12,7 +12,8 @@ widgets.tsv: repository, widget id, type, target, portable (1/0), why not, sourc
 (an empty field is "-").
 names.tsv: what the report sorts errors by: `remote REPO NAME` (a third-party package product),
 `inactive REPO NAME` (declared only under an `#if` that is false on Linux), `block-end REPO TARGET/FILE:LINE`
-(a block closing after such a branch).
+(a block closing after such a branch), `absent REPO NAME` (NAME.swift is in a target but not
+in the repository), `binary REPO NAME` (a prebuilt framework a target links).
 """
 import json
 import os
@@ -68,6 +69,8 @@ def make_plan(corpus, out, only=None):
                                     widget["source"], widget["unit"]]))
         names_tsv += [tsv(["remote", entry, n]) for n in sorted(repo_plan.repo.remote_products)]
         names_tsv += [tsv(["inactive", entry, n]) for n in inactive]
+        names_tsv += [tsv(["binary", entry, n]) for n in sorted(repo_plan.repo.binaries)]
+        names_tsv += [tsv(["absent", entry, os.path.basename(f)[:-len(".swift")]]) for f in sorted(repo_plan.repo.absent)]
         names_tsv += [tsv(["block-end", entry, e]) for e in ends]
         units = sorted({w["unit"] for w in repo_plan.widgets})
         repos_tsv.append(tsv([entry, repos[entry]["commit"], ", ".join(units), len(repo_plan.widgets),

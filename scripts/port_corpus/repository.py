@@ -2,6 +2,7 @@
 framework targets, each with its files and the modules it depends on) and units (each Xcode
 target or package target whose files declare a widget; a folder of the repository when no
 project claims those files), and every widget type."""
+import hashlib
 import os
 import re
 
@@ -68,6 +69,8 @@ class Repository:
         self.units = []
         self.problems = []  # what could not be read, for the report
         self.remote_products = set()
+        self.absent = set()  # files a target lists that the repository does not have
+        self.binaries = set()  # prebuilt frameworks the targets link
         self._packages()
         self._projects()
         self._resolve_module_dependencies()
@@ -137,8 +140,10 @@ class Repository:
             if target.is_test:
                 continue
             files = [f for f in target.sources if f.endswith(".swift") and self.file(f)]
+            self.absent.update(f for f in target.sources if f.endswith(".swift") and f not in self.swift)
             remote = [name for name, _ in target.remote_products]
             self.remote_products.update(remote)
+            self.binaries.update(target.binaries)
             local = []
             for product in target.local_products:
                 local += [t for _, t in self.product_targets.get(product, [])] or [product]
@@ -225,8 +230,13 @@ class Repository:
             covered.update(unit.files)
             for path in unit.files:
                 for name in self.widget_types(path):
-                    if (path, name) not in seen:
-                        seen.add((path, name))
+                    # Once each: a file two targets compile, a copy of the file elsewhere, or the
+                    # same target's widget in another project of the repository (a tutorial's
+                    # stages, each an Xcode project of its own: the first one counts).
+                    copy = (name, hashlib.sha1(self.swift[path].text.encode()).hexdigest())
+                    stage = (unit.name, name)
+                    if not {(path, name), copy, stage} & seen:
+                        seen.update({(path, name), copy, stage})
                         widgets.append((unit, path, name))
         self.units = units
         # Files no project or package compiles: a folder unit, when no Xcode project governs them

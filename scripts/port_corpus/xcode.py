@@ -22,6 +22,7 @@ class Target:
         self.local_products = []  # package product names linked from local packages
         self.remote_products = []  # (product, repository URL)
         self.dependencies = []  # Target objects this one depends on or links
+        self.binaries = []  # prebuilt frameworks it links (name.xcframework, name.framework)
         settings = project.build_settings(obj)
         module = settings.get("PRODUCT_MODULE_NAME") or settings.get("PRODUCT_NAME") or self.name
         if "$" in module:
@@ -120,6 +121,11 @@ class Project:
                 ref = build_file.get("fileRef", "")
                 if isa == "PBXFrameworksBuildPhase" and ref in products:
                     target.dependencies.append(products[ref])
+                    continue
+                if isa == "PBXFrameworksBuildPhase":
+                    path = self.path_of(ref) or ""  # a prebuilt one the repository ships
+                    if path.endswith((".xcframework", ".framework")) and os.path.isdir(path):
+                        target.binaries.append(os.path.basename(path).rsplit(".", 1)[0])
                     continue
                 for path in self._files_of(ref):
                     if isa == "PBXSourcesBuildPhase" and path.endswith(_SOURCE_SUFFIXES):

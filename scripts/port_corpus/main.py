@@ -45,7 +45,13 @@ def make_plan(corpus, out, only=None):
         root = os.path.join(corpus, entry)
         if not os.path.isdir(root) or entry.startswith("."):
             continue
-        repo_plan = planning.RepositoryPlan(entry, root, only)
+        try:
+            repo_plan = planning.RepositoryPlan(entry, root, only)
+        except Exception as error:  # one unreadable repository does not stop the others
+            sys.stderr.write(f"port_corpus: {entry} could not be read ({type(error).__name__}: {error}); left out\n")
+            continue
+        for problem in repo_plan.repo.problems:
+            sys.stderr.write(f"port_corpus: {entry}: could not read {problem}\n")
         if not repo_plan.widgets:
             continue
         placed, used_targets = {}, set()

@@ -242,7 +242,7 @@ class Repository:
         # Files no project or package compiles: a folder unit, when no Xcode project governs them
         # (XcodeGen or Tuist projects, loose sample folders); a file an Xcode project leaves out
         # of every target is dead code there, and not counted.
-        roots = [p.source_root for p in self.projects]
+        roots = [p.source_root for p in self.projects if p.targets]
         loose = [path for path in self.swift if path not in covered and not is_test_path(os.path.relpath(path, self.root))
                  and not any(path.startswith(r + os.sep) for r in roots) and self.widget_types(path)]
         if loose:

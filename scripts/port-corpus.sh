@@ -44,6 +44,11 @@
 #                       structs, line numbers kept): a second measurement of what lies behind
 #                       previews, which changes more than the imports (not the porting figure)
 #   --list              print each widget's files and whether it is portable, then stop
+#   --whole-repos       DIR holds one untouched checkout per repository: widgets are found through
+#                       the Xcode projects' targets (or the repository's folders when it has none),
+#                       the repository's local Swift packages and framework targets are built as
+#                       modules of their own, and portability is ruled by the symbols the widget's
+#                       files use (scripts/port_corpus/, see its main.py); not with --drop-previews
 #   --build-timeout S   per-target build limit in seconds (default 900)
 #   --render-timeout S  per-render limit in seconds (default 30; providers get 15 s)
 #   -h, --help
@@ -72,7 +77,7 @@ readonly PROG=${0##*/}
 usage() { sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0" | sed '/^set -euo/,$d'; }
 die() { printf '%s: %s\n' "$PROG" "$1" >&2; exit "${2:-2}"; }
 
-scratch="" report="" only="" swift_version=5 do_render=1 build_timeout=900 render_timeout=30 list_only=0 drop_previews=0
+scratch="" report="" only="" swift_version=5 do_render=1 build_timeout=900 render_timeout=30 list_only=0 drop_previews=0 whole_repos=0
 do_install=0 widgetty=${WIDGETTY_BINARY:-}
 while (($#)); do
     case $1 in
@@ -85,6 +90,7 @@ while (($#)); do
         --widgetty) (($# >= 2)) || die "--widgetty needs a program"; widgetty=$2; shift 2 ;;
         --list) list_only=1; shift ;;
         --drop-previews) drop_previews=1; shift ;;
+        --whole-repos) whole_repos=1; shift ;;
         --build-timeout) (($# >= 2)) || die "--build-timeout needs seconds"; build_timeout=$2; shift 2 ;;
         --render-timeout) (($# >= 2)) || die "--render-timeout needs seconds"; render_timeout=$2; shift 2 ;;
         -h | --help) usage; exit 0 ;;
@@ -96,6 +102,7 @@ done
 (($# == 1)) || { usage >&2; exit 2; }
 [[ $swift_version == 5 || $swift_version == 6 ]] || die "--swift-version is 5 or 6"
 [[ $build_timeout =~ ^[0-9]+$ && $render_timeout =~ ^[0-9]+$ ]] || die "timeouts are whole seconds"
+((whole_repos && drop_previews)) && die "--drop-previews is not available with --whole-repos"
 corpus=$(cd -- "$1" 2>/dev/null && pwd -P) || die "no folder '$1'"
 widgetty_root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 [[ -f $widgetty_root/Package.swift ]] || die "no Package.swift in $widgetty_root (the script must stay in Widgetty's scripts/)"
@@ -130,7 +137,9 @@ mkdir -p -- "$pkg/Sources" "$logs" "$home/config" "$home/state" "$home/data" "$h
 chmod 700 -- "$home/run"
 # A kept scratch build is reused only for the Widgetty sources it was built from: an incremental
 # debug build across changed Widgetty types can link stale code (crashes that are not the port's).
-built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
+# What it was built from is the content of Sources and Package.swift (their git trees and any
+# uncommitted change to them), not the commit: a commit elsewhere keeps the build.
+built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD:Sources HEAD:Package.swift 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
 if [[ -f $scratch/widgetty.source && $(cat -- "$scratch/widgetty.source") != "$built_from" ]]; then
     rm -rf -- "$pkg/.build"
 fi
@@ -314,8 +323,25 @@ callee_at() { # line column
     word_at "$line" "$2"
 }
 
+readonly INACTIVE_CATEGORY="#if os(iOS) and the like: code that compiles away on Linux"
+
 category_of() { # message [project [source-line column]]
     local msg=$1 project=${2:-} line=${3:-} column=${4:-0} name
+    # --whole-repos: a third-party package's module, and names only an inactive `#if` branch declares.
+    if [[ $msg =~ no\ such\ module\ \'([^\']+)\' && -n ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]:-} ]]; then
+        if [[ ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]} == binary ]]; then
+            echo "prebuilt framework (an Apple binary): ${BASH_REMATCH[1]}"
+        else
+            echo "third-party package (not fetched): ${BASH_REMATCH[1]}"
+        fi
+        return
+    fi
+    if [[ $msg =~ (cannot\ find\ (type\ )?|has\ no\ member\ )\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${INACTIVE_NAMES[$project/${BASH_REMATCH[3]}]:-} ]]; then
+        echo "$INACTIVE_CATEGORY"; return
+    fi
+    if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${ABSENT_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
+        echo "repository: ${BASH_REMATCH[2]}.swift is in the Xcode target but not in the repository"; return
+    fi
     case $msg in
         *"no macro named 'Preview'"* | *"#Preview"*) echo "#Preview macro"; return ;;
         *"'PreviewProvider'"* | *"PreviewProvider"*) echo "PreviewProvider (Xcode previews)"; return ;;
@@ -419,8 +445,36 @@ sanitize() { printf '%s' "$1" | sed -E 's/[^A-Za-z0-9_]+/_/g'; }
 declare -a W_ID=() W_PROJECT=() W_NAME=() W_TARGET=() W_PORTABLE=() W_WHY=() W_FILE=()
 declare -A TARGET_FILES=() TARGET_BUNDLE=() PROJECT_DECLS=() INTENTDEF_NAMES=() TARGET_INTENTDEFS=() TARGET_PROJECT=() TARGET_ASSETS=()
 project_count=0
+# --whole-repos: what the report sorts errors by (scripts/port_corpus/main.py's names.tsv).
+declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=()
+planner=$widgetty_root/scripts/port_corpus/main.py
+plan_dir=$scratch/plan
 
-for project_dir in "$corpus"/*/; do
+if ((whole_repos)); then
+    command -v python3 >/dev/null || die "python3 is not on PATH (--whole-repos reads the repositories with it)"
+    plan_args=(plan "$corpus" "$plan_dir")
+    [[ -z $only ]] || plan_args+=(--only "$only")
+    python3 "$planner" "${plan_args[@]}" || die "reading the repositories failed" 1
+    declare -A seen_repo=()
+    while IFS=$'\t' read -r p_repo p_id p_name p_target p_portable p_why p_source p_unit; do
+        W_ID+=("$p_id") W_PROJECT+=("$p_repo") W_NAME+=("$p_name") W_TARGET+=("$p_target")
+        [[ $p_why != - ]] || p_why=""
+        W_PORTABLE+=("$p_portable") W_WHY+=("$p_why") W_FILE+=("${p_source#"$corpus/$p_repo/"}")
+        seen_repo[$p_repo]=1
+    done <"$plan_dir/widgets.tsv"
+    project_count=${#seen_repo[@]}
+    while IFS=$'\t' read -r n_kind n_repo n_name; do
+        case $n_kind in
+            remote) REMOTE_NAMES[$n_repo/$n_name]=1 ;;
+            inactive) INACTIVE_NAMES[$n_repo/$n_name]=1 ;;
+            absent) ABSENT_NAMES[$n_repo/$n_name]=1 ;;
+            binary) REMOTE_NAMES[$n_repo/$n_name]=binary ;;
+            block-end) BLOCK_ENDS[$n_name]=1 ;;
+        esac
+    done <"$plan_dir/names.tsv"
+fi
+
+((whole_repos)) || for project_dir in "$corpus"/*/; do
     project=$(basename -- "$project_dir")
     mapfile -d '' -t files < <(cd -- "$project_dir" && find . -type f -name '*.swift' -print0 | sort -z)
     ((${#files[@]})) || continue
@@ -530,7 +584,10 @@ printf '%s: %d projects, %d widgets: %d portable, %d need what no terminal has\n
 for i in "${!W_ID[@]}"; do
     ((W_PORTABLE[i])) || printf '  not portable: %s — %s\n' "${W_ID[i]}" "${W_WHY[i]}"
 done
-if ((list_only)); then
+if ((list_only && whole_repos)); then
+    python3 "$planner" list "$plan_dir"
+    exit 0
+elif ((list_only)); then
     for i in "${!W_ID[@]}"; do
         printf '%s (%s)\n' "${W_ID[i]}" "$( ((W_PORTABLE[i])) && echo portable || echo "not portable: ${W_WHY[i]}")"
         while IFS= read -r rel; do printf '    %s\n' "$rel"; done <<<"${TARGET_FILES[${W_TARGET[i]}]}"
@@ -554,9 +611,9 @@ asset_name() { printf '%s' "${1//\//+}"; }
 
 readonly BASELINE=PortCorpusBaseline
 declare -a BUILD=("$BASELINE")
-for i in "${!W_ID[@]}"; do ((W_PORTABLE[i])) && BUILD+=("${W_TARGET[i]}"); done
+for i in "${!W_ID[@]}"; do ((W_PORTABLE[i] && !whole_repos)) && BUILD+=("${W_TARGET[i]}"); done
 
-{
+((whole_repos)) || {
     printf '// swift-tools-version:6.0\n// Generated by Widgetty scripts/port-corpus.sh; a scratch package, rebuilt each run.\n'
     printf 'import PackageDescription\n\nlet widgetty: Target.Dependency = .product(name: "Widgetty", package: "Widgetty")\n\n'
     printf 'let package = Package(\n    name: "PortCorpus",\n    platforms: [.macOS(.v15)],\n'
@@ -585,8 +642,9 @@ if [[ -f $widgetty_root/Package.resolved && ! -f $pkg/Package.resolved ]]; then
     cp -- "$widgetty_root/Package.resolved" "$pkg/Package.resolved"
 fi
 
-# Sources: remove targets no longer listed, then write each target's files.
-for d in "$pkg/Sources"/*/; do
+# Sources: remove targets no longer listed, then write each target's files (--whole-repos: the
+# planner writes one repository's targets and manifest at a time, before its widgets are built).
+((whole_repos)) || for d in "$pkg/Sources"/*/; do
     name=$(basename -- "$d")
     keep=0
     for t in "${BUILD[@]}"; do [[ $t == "$name" ]] && keep=1; done
@@ -618,8 +676,12 @@ struct PortCorpusBaseline: Widget {
     }
 }
 EOF
+write_repository() { # the scratch package for one repository's widgets ("": the baseline alone)
+    python3 "$planner" write "$plan_dir" "$1" "$pkg" "$widgetty_root" "$swift_version" || die "writing $1's targets failed" 1
+}
+((whole_repos == 0)) || write_repository ""
 
-for i in "${!W_ID[@]}"; do
+((whole_repos)) || for i in "${!W_ID[@]}"; do
     ((W_PORTABLE[i])) || continue
     t=${W_TARGET[i]}
     dest=$pkg/Sources/$t
@@ -786,24 +848,38 @@ for i in "${!W_ID[@]}"; do
         continue
     fi
     n=$((n + 1))
+    if ((whole_repos)) && [[ $project != "${written_repo:-}" ]]; then
+        write_repository "$project"
+        written_repo=$project
+    fi
     log=$logs/$t.build.log
     started=$SECONDS
     compiled=0 build_status=0
     swift_build "$t" "$log" || build_status=$?
     ((build_status == 0)) && compiled=1
     # Error lines, paths made relative to the project ("Widgets/X.swift:12:5: error: …"), once each.
+    # (A module's file, with --whole-repos: "Models/Packages/Models/Sources/Models/X.swift:3:1".)
     prefix="$pkg/Sources/$t/"
-    errors=()
-    while IFS= read -r e; do errors+=("${e#"$prefix"}"); done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
+    errors=() keys=()
+    while IFS= read -r e; do
+        errors+=("$(e=${e#"$prefix"}; printf '%s' "${e#"$pkg/Sources/"}")")
+        key=${e#"$pkg/Sources/"} key=${key%%: error: *}
+        keys+=("${key%:*}")
+    done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
     categories=()
-    for e in "${errors[@]}"; do
+    for k in "${!errors[@]}"; do
+        e=${errors[k]}
         location=${e%%: error: *} message=${e#*: error: }
         src_line="" column=0
-        if [[ $location =~ ^(.*):([0-9]+):([0-9]+)$ && -f $prefix${BASH_REMATCH[1]} ]]; then
-            column=${BASH_REMATCH[3]}
-            src_line=$(sed -n "${BASH_REMATCH[2]}{p;q}" -- "$prefix${BASH_REMATCH[1]}")
+        if [[ ${keys[k]} =~ ^(.*):([0-9]+)$ && -f $pkg/Sources/${BASH_REMATCH[1]} ]]; then
+            src_line=$(sed -n "${BASH_REMATCH[2]}{p;q}" -- "$pkg/Sources/${BASH_REMATCH[1]}")
+            column=${location##*:}
         fi
-        category=$(category_of "$message" "$project" "$src_line" "$column")
+        if [[ $message == *"missing return"* && -n ${BLOCK_ENDS[${keys[k]}]:-} ]]; then
+            category=$INACTIVE_CATEGORY
+        else
+            category=$(category_of "$message" "$project" "$src_line" "$column")
+        fi
         categories+=("$category")
         printf '%s\t%s\t%s\t%s\t%s\n' "$project" "$w" "$location" "$message" "$category" >>"$errors_tsv"
     done

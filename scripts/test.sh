@@ -2,8 +2,9 @@
 # `make test`: every suite, in the order below. Builds that nothing waits on yet run beside the
 # tests, at the lowest CPU and I/O priority, so the tests' timings keep the machine they would
 # have alone while the builds use what the tests leave idle (the end-to-end suite mostly waits on
-# a terminal): the release build beside the unit and end-to-end suites, the Examples package's
-# build beside the release checks. Suites run their test bundle directly (SwiftPM's `swift test`
+# a terminal): the release build beside the end-to-end suite, the Examples package's build beside
+# the release checks. Not beside the unit suites, which keep both processors busy and time
+# loopback exchanges. Suites run their test bundle directly (SwiftPM's `swift test`
 # would wait for the lock of the build folder a background build holds).
 #
 #   STATIC="…" scripts/test.sh     (STATIC: the release link flags, from the Makefile)
@@ -47,13 +48,12 @@ suites() { "$bundle" --testing-library swift-testing "$@"; }
 
 "$swift" build --build-tests
 
-in_background "$logs/release.txt" sh -c '"$0" build -c release "$@" --product widgetty && "$0" build -c release "$@" --product widgetty-fetch' \
-    "$swift" "${static[@]}"
-release=${background_pids[-1]}
-
 # In the C locale: widgets write dates, numbers and 12 or 24 hours as LC_ALL/LC_TIME/LANG say,
 # and the tests expect W1's English (the end-to-end tests set LANG for the binary themselves).
 LC_ALL=C.UTF-8 suites --skip WidgettyEndToEndTests
+in_background "$logs/release.txt" sh -c '"$0" build -c release "$@" --product widgetty && "$0" build -c release "$@" --product widgetty-fetch' \
+    "$swift" "${static[@]}"
+release=${background_pids[-1]}
 # End-to-end tests one at a time: each drives the real binary in a terminal, and stress tests
 # (200 killed saves, ten writers at once) beside them would make their timings meaningless.
 suites --no-parallel --filter WidgettyEndToEndTests

@@ -52,6 +52,8 @@ run: build
 	$(BIN) $(ARGS)
 
 test: deps $(ICU_DATA)
+	@# The fleet widgets' tests start real Prometheus, Alertmanager and Mosquitto servers.
+	@scripts/install-deps.sh --servers
 	$(SWIFT) build --build-tests
 	@# In the C locale: widgets write dates, numbers and 12 or 24 hours as LC_ALL/LC_TIME/LANG say,
 	@# and the tests expect W1's English (the end-to-end tests set LANG for the binary themselves).

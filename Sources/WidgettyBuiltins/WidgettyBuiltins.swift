@@ -19,6 +19,11 @@ import WidgettyUI
 /// - `http`: `url`, `mode` (`fields` | `timeline`), `title`, `lines` (`{/json/pointer|format}`), `method`,
 ///   `headers`, `body`, `refresh`, `timeout`, `insecure`
 /// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
+/// - `prometheus`: `baseURL`, `query`, `show` (`value` | `chart`), `title`, `legend`, `unit`, `format`, `rangeMinutes`,
+///   `token`, `refresh`, `timeout`, `insecure`
+/// - `alertmanager`: `baseURL`, `filter` (label matchers), `showSilenced`, `token`, `refresh`
+/// - `mqtt`: `broker` (`mqtt://HOST:PORT`), `topics`, `title`, `field` (a JSON pointer), `unit`, `format`, `username`,
+///   `password`, `qos`, `keepAlive`, `timeout`
 ///
 /// Paths expand `~` and `$VARIABLES`. The system widgets read `/proc` and `/sys`, or the trees
 /// `$WIDGETTY_PROC_ROOT` and `$WIDGETTY_SYS_ROOT` name (tests, containers).
@@ -45,6 +50,9 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         GitHubWidget()
         HTTPWidget()
         MonitorWidget()
+        PrometheusWidget()
+        AlertmanagerWidget()
+        MQTTWidget()
     }
 }
 

@@ -9,7 +9,7 @@
 # `make install` writes).
 # With --servers (`make test`): the servers the fleet widgets' tests start on loopback, from
 # Debian's packages: prometheus, prometheus-alertmanager, mosquitto and mosquitto-clients
-# (mosquitto_pub). Only their programs are used; no service is enabled by the tests.
+# (mosquitto_pub) and radicale (CalDAV). Only their programs are used; no service is enabled by the tests.
 set -eu
 
 missing=""
@@ -30,6 +30,7 @@ if [ "${1:-}" = "--servers" ]; then
     [ -x /usr/bin/prometheus-alertmanager ] || missing="$missing prometheus-alertmanager"
     [ -x /usr/sbin/mosquitto ] || missing="$missing mosquitto"
     command -v mosquitto_pub >/dev/null 2>&1 || missing="$missing mosquitto-clients"
+    [ -x /usr/bin/radicale ] || missing="$missing radicale"
 fi
 [ -n "$missing" ] || exit 0
 

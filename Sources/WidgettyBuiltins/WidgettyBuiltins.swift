@@ -6,7 +6,8 @@ import WidgettyUI
 /// The widgets that ship with Widgetty, as one bundle. Kinds and their parameters (home-file keys):
 /// - `clock`: `use24Hour`, `showSeconds`, `timeZone` (empty = local), `bigDigits` (false = W1's plain lines)
 /// - `world-clock`: `zones` (time-zone identifiers), `use24Hour`
-/// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar)
+/// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar), or a CalDAV
+///   `calendarURL` with `username` and `password`
 /// - `countdown`: `title`, `target` (a date; none = the next 1 January 00:00 local)
 /// - `todo`: `file` (empty: the shared list of `widgetty todo`; else a todo.txt path)
 /// - `timer`: `name` (widgets with the same name show the same stopwatch)

@@ -2,8 +2,33 @@ import Foundation
 
 /// The fleet's servers as the tests start them (``PackagedServer``): Prometheus scraping
 /// itself every second, an Alertmanager with no cluster and no receivers, a Mosquitto broker
-/// with an anonymous listener and, when asked, a second one that wants a password.
+/// with an anonymous listener and, when asked, a second one that wants a password, and a
+/// Radicale CalDAV server with one user.
 public enum FleetServers {
+    /// `radicale` on loopback: `user` with `password` (plain htpasswd), each user's own
+    /// collections only, stored in the server's folder.
+    public static func radicale(user: String, password: String) throws -> PackagedServer {
+        try PackagedServer(program: "radicale", ready: .tcp, prepare: { port, folder in
+            try "\(user):\(password)\n".write(to: folder.appendingPathComponent("users"), atomically: true, encoding: .utf8)
+            let configuration = """
+                [server]
+                hosts = 127.0.0.1:\(port)
+                [auth]
+                type = htpasswd
+                htpasswd_filename = \(folder.appendingPathComponent("users").path)
+                htpasswd_encryption = plain
+                [rights]
+                type = owner_only
+                [storage]
+                filesystem_folder = \(folder.appendingPathComponent("collections").path)
+
+                """
+            try configuration.write(to: folder.appendingPathComponent("radicale.conf"), atomically: true, encoding: .utf8)
+        }, arguments: { _, folder in
+            ["--config", folder.appendingPathComponent("radicale.conf").path]
+        })
+    }
+
     /// `prometheus` on loopback, scraping itself (`job="prometheus"`) every second.
     public static func prometheus(port: Int? = nil) throws -> PackagedServer {
         try PackagedServer(program: "prometheus", port: port, ready: .http(path: "/-/ready"), prepare: { port, folder in

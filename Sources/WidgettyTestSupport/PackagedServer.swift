@@ -17,47 +17,58 @@ public final class PackagedServer: @unchecked Sendable {
         case tcp
     }
 
-    public let port: Int
-    public let folder: URL
-    public let program: String
-    private let process: Process
-    private let log: URL
+    // Set again when a start is tried on another port (see init).
+    public private(set) var port = 0
+    public private(set) var folder = URL(fileURLWithPath: "/")
+    public private(set) var program = ""
+    private var process = Process()
+    private var log = URL(fileURLWithPath: "/")
 
     /// Starts `program` with `arguments(port, folder)` once `prepare(port, folder)` has written
     /// its files, and waits (at most `timeout` seconds) until it is ready. On the given `port`
     /// when one is named (a server brought back where the widgets look), else a free one.
-    public init(program name: String, port wanted: Int? = nil, timeout: TimeInterval = 30, ready: ReadyCheck,
+    public init(program name: String, port wanted: Int? = nil, timeout: TimeInterval = 60, ready: ReadyCheck,
                 prepare: (Int, URL) throws -> Void = { _, _ in }, arguments: (Int, URL) -> [String]) throws {
         guard let program = Self.path(of: name) else { throw Failure("\(name) is not installed (make deps installs it)") }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let port = try wanted ?? Self.freePort()
-        try prepare(port, folder)
-        let log = folder.appendingPathComponent("server.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments(port, folder)
-        process.currentDirectoryURL = folder
-        let output = try FileHandle(forWritingTo: log)
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        try? output.close()
-        self.port = port
-        self.folder = folder
-        self.program = name
-        self.process = process
-        self.log = log
-        let deadline = Date().addingTimeInterval(timeout)
-        while !Self.isReady(ready, port: port) {
-            guard process.isRunning, Date() < deadline else {
-                let said = (try? String(contentsOf: log, encoding: .utf8)).map { String($0.suffix(1_500)) } ?? ""
-                stop()
-                throw Failure("\(name) was not ready on 127.0.0.1:\(port) within \(Int(timeout)) s: \(said)")
+        // A free port can be taken by another test's server between the look and the bind: then
+        // this server exits at once, and it is started again on another port.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let port = try wanted ?? Self.freePort()
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(name)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try prepare(port, folder)
+            let log = folder.appendingPathComponent("server.log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = arguments(port, folder)
+            process.currentDirectoryURL = folder
+            let output = try FileHandle(forWritingTo: log)
+            process.standardOutput = output
+            process.standardError = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            try? output.close()
+            self.port = port
+            self.folder = folder
+            self.program = name
+            self.process = process
+            self.log = log
+            let deadline = Date().addingTimeInterval(timeout)
+            // Ready means this process answers: a port answered by another test's server while
+            // this one has already exited does not count.
+            while !(Self.isReady(ready, port: port) && process.isRunning) {
+                guard process.isRunning, Date() < deadline else { break }
+                usleep(50_000)
             }
-            usleep(50_000)
+            usleep(100_000)
+            if process.isRunning && Self.isReady(ready, port: port) { return }
+            let said = (try? String(contentsOf: log, encoding: .utf8)).map { String($0.suffix(1_500)) } ?? ""
+            stop()
+            if wanted == nil, attempt < 3, Date() < deadline { continue }
+            throw Failure("\(name) was not ready on 127.0.0.1:\(port) within \(Int(timeout)) s: \(said)")
         }
     }
 

@@ -29,6 +29,9 @@ import WidgettyNetwork
               - kind: mqtt
                 params: { broker: "mqtt://broker.lan", topics: ["home/+/temperature", "sensors/#"], field: /temperature,
                           username: ada, password: "${env:MQTT_PASSWORD}", qos: 1 }
+              - kind: calendar
+                family: medium
+                params: { calendarURL: "https://dav.lan/ada/work/", username: ada, password: "${env:CALDAV_PASSWORD}" }
 
             """
         #expect(try problems(yaml) == [])
@@ -49,6 +52,8 @@ import WidgettyNetwork
                 params: { topics: [], qos: 2 }
               - kind: mqtt
                 params: { topics: ["x"], field: "temperature", password: "p" }
+              - kind: calendar
+                params: { calendarURL: "ftp://x", password: "p" }
             """
         let found = try problems(yaml)
         #expect(found == [
@@ -62,6 +67,8 @@ import WidgettyNetwork
             "home.yaml:11:32: parameter 'qos' must be between 0 and 1, found 2",
             "home.yaml:13:37: parameter 'field' is not a JSON pointer: a JSON pointer is empty or starts with '/', not \"temperature\"",
             "home.yaml:13:62: parameter 'password' is set without a user name",
+            "home.yaml:15:28: parameter 'calendarURL' must be an http or https URL, found ftp://x",
+            "home.yaml:15:49: parameter 'password' is set without a user name",
         ])
     }
 

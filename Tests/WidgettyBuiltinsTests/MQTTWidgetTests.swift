@@ -58,7 +58,7 @@ struct MQTTWidgetTests {
         // A message: the sessions ask for a reload (the home screen's WidgetCenter), and the next load has it.
         let before = reloads.count.load(ordering: .relaxed)
         try broker.publish("home/kitchen/temperature", "22.04")
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while reloads.count.load(ordering: .relaxed) == before, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(reloads.count.load(ordering: .relaxed) > before, "a message asks for a reload")
         let second = try #require(await provider.timeline(for: kitchen, in: context).entries.first)
@@ -79,7 +79,7 @@ struct MQTTWidgetTests {
         // The broker gone: the values stay with their age and the reason.
         broker.stop()
         var offline = try #require(await provider.timeline(for: kitchen, in: context).entries.first)
-        let until = Date().addingTimeInterval(10)
+        let until = Date().addingTimeInterval(30)
         while offline.staleText == nil, Date() < until {
             try await Task.sleep(for: .milliseconds(50))
             offline = try #require(await provider.timeline(for: kitchen, in: context).entries.first)

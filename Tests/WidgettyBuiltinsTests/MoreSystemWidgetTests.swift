@@ -189,7 +189,7 @@ import WidgettyTestSupport
             try #require(try BuiltinHarness.descriptor(kind).intent).schema.parameters.map(\.key)
         }
         #expect(try keys("clock") == ["use24Hour", "showSeconds", "timeZone", "bigDigits"])
-        #expect(try keys("calendar") == ["icsPath", "layout"])
+        #expect(try keys("calendar") == ["icsPath", "layout", "calendarURL", "username", "password"])
         #expect(try keys("countdown") == ["title", "target"])
         #expect(try keys("todo") == ["file"])
         #expect(try keys("timer") == ["name"])

@@ -47,7 +47,7 @@ struct PrometheusWidgetTests {
         let up = intent(server.baseURL, "up")
         up.legend = "job"
         var entry: PrometheusEntry?
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let loaded = await provider.timeline(for: up, in: context).entries.first
             if loaded?.series.isEmpty == false { entry = loaded; break }
@@ -78,7 +78,7 @@ struct PrometheusWidgetTests {
         chart.rangeMinutes = 1
         chart.title = "Head series"
         var charted = try #require(await provider.timeline(for: chart, in: context).entries.first)
-        let scraped = Date().addingTimeInterval(15)
+        let scraped = Date().addingTimeInterval(60)
         while (charted.series.first?.values.compactMap { $0 }.count ?? 0) < 3, Date() < scraped {
             try await Task.sleep(for: .milliseconds(250))
             charted = try #require(await provider.timeline(for: chart, in: context).entries.first)

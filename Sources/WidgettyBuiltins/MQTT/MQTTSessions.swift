@@ -13,7 +13,9 @@ final class MQTTSessions: Sendable {
     let lease: TimeInterval
     private let changed: @Sendable () -> Void
     private let sessions = Mutex<[MQTTSettings: MQTTSession]>([:])
-    private let made = Atomic<Int>(0)
+    /// Sessions made in this process, by all registries: each client identifier is new (a
+    /// broker drops the older of two connections with the same one).
+    private static let made = Atomic<Int>(0)
     /// When each widget key's values were last written to the shared store.
     private let written = Mutex<[String: Date]>([:])
 
@@ -26,7 +28,7 @@ final class MQTTSessions: Sendable {
     func session(for settings: MQTTSettings) -> MQTTSession {
         let (session, isNew) = sessions.withLock { sessions -> (MQTTSession, Bool) in
             if let running = sessions[settings] { return (running, false) }
-            let number = made.add(1, ordering: .relaxed).newValue
+            let number = Self.made.add(1, ordering: .relaxed).newValue
             let session = MQTTSession(settings: settings, clientID: "widgetty-\(getpid())-\(number)", lease: lease,
                                       onChange: changed, onEnd: { [weak self] ended in self?.forget(ended) })
             sessions[settings] = session

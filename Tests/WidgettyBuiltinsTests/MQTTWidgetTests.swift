@@ -38,7 +38,9 @@ struct MQTTWidgetTests {
         defer { broker.stop() }
         let store = try SharedStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("mqtt-\(UUID()).sqlite3"))
         let reloads = Reloads()
-        let sessions = MQTTSessions(lease: 60) { reloads.count.add(1, ordering: .relaxed) }
+        // A lease far longer than the test: on a loaded machine the main actor this suite runs on
+        // can be held by other suites for a minute, and an untouched session ends by itself.
+        let sessions = MQTTSessions(lease: 900) { reloads.count.add(1, ordering: .relaxed) }
         defer { sessions.stopAll() }
         let provider = MQTTProvider(sessions: sessions, store: LastGoodStore(store: { store }))
         let context = BuiltinHarness.context(.systemMedium, width: 60, height: 10)
@@ -86,12 +88,12 @@ struct MQTTWidgetTests {
         }
         #expect(offline.readings.map(\.value) == ["22.0 °C"])
         let stale = try #require(offline.staleText)
-        #expect(stale.hasPrefix("updated just now — offline · "), "\(stale)")
+        #expect(stale.hasPrefix("updated ") && stale.contains(" — offline · "), "\(stale)")
         #expect(stale.contains("127.0.0.1:\(broker.port)") && stale.contains("retrying in "), "\(stale)")
 
         // After a restart (new sessions, nothing heard): the kept values, from the shared store.
         sessions.stopAll()
-        let restarted = MQTTProvider(sessions: MQTTSessions(lease: 60) {}, store: LastGoodStore(store: { store }))
+        let restarted = MQTTProvider(sessions: MQTTSessions(lease: 900) {}, store: LastGoodStore(store: { store }))
         let kept = try #require(await restarted.timeline(for: kitchen, in: context).entries.first)
         #expect(kept.readings.map(\.value).first == "21.5 °C" || kept.readings.map(\.value).first == "22.0 °C")
         #expect(kept.staleText?.contains("offline") == true)
@@ -103,7 +105,7 @@ struct MQTTWidgetTests {
         defer { broker.stop() }
         let loginPort = try #require(broker.loginPort)
         let store = try SharedStore(url: FileManager.default.temporaryDirectory.appendingPathComponent("mqtt-login-\(UUID()).sqlite3"))
-        let sessions = MQTTSessions(lease: 60) {}
+        let sessions = MQTTSessions(lease: 900) {}
         defer { sessions.stopAll() }
         let provider = MQTTProvider(sessions: sessions, store: LastGoodStore(store: { store }))
         try PackagedServer.run("mosquitto_pub", ["-h", "127.0.0.1", "-p", String(loginPort), "-u", "ada", "-P", password,

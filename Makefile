@@ -56,6 +56,8 @@ test: deps $(ICU_DATA)
 	python3 scripts/docs/undocumented.py
 	@# scripts/port-corpus.sh --whole-repos' reader (pbxproj, Xcode targets, the planner): a second.
 	python3 -m unittest discover -s scripts/port_corpus -p 'test_*.py'
+	@# The fleet widgets' tests start real Prometheus, Alertmanager, Mosquitto and Radicale servers.
+	@scripts/install-deps.sh --servers
 	@# The debug build and its unit and end-to-end suites, the release binary's soak and hostile-input
 	@# suites, install and distribution (scripts/check-install.sh), the Examples package: see the script.
 	SWIFT="$(SWIFT)" STATIC="$(STATIC)" scripts/test.sh

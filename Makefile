@@ -52,22 +52,15 @@ run: build
 	$(BIN) $(ARGS)
 
 test: deps $(ICU_DATA)
-	$(SWIFT) build --build-tests
-	@# In the C locale: widgets write dates, numbers and 12 or 24 hours as LC_ALL/LC_TIME/LANG say,
-	@# and the tests expect W1's English (the end-to-end tests set LANG for the binary themselves).
-	LC_ALL=C.UTF-8 $(SWIFT) test --skip-build --skip WidgettyEndToEndTests
-	@# End-to-end tests one at a time: each drives the real binary in a terminal, and stress tests
-	@# (200 killed saves, ten writers at once) beside them would make their timings meaningless.
-	$(SWIFT) test --skip-build --no-parallel --filter WidgettyEndToEndTests
-	@# The release binary too (optimised code has crashed where debug did not): a short soak.
-	$(SWIFT) build -c release $(STATIC) --product widgetty
-	$(SWIFT) build -c release $(STATIC) --product widgetty-fetch
-	python3 scripts/soak.py .build/release/widgetty --seconds 10
-	@# The hostile-input suites (README, "Reliability and security") against the release build.
-	WIDGETTY_BINARY=.build/release/widgetty $(SWIFT) test --skip-build --no-parallel --filter 'WidgettyEndToEndTests.Trust'
-	@# What a person installs: make install/uninstall, the man page, completions, make dist.
-	scripts/check-install.sh
-	cd Examples && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	@# Every public symbol a widget author imports has a doc comment (reads the sources: no build).
+	python3 scripts/docs/undocumented.py
+	@# scripts/port-corpus.sh --whole-repos' reader (pbxproj, Xcode targets, the planner): a second.
+	python3 -m unittest discover -s scripts/port_corpus -p 'test_*.py'
+	@# The fleet widgets' tests start real Prometheus, Alertmanager, Mosquitto and Radicale servers.
+	@scripts/install-deps.sh --servers
+	@# The debug build and its unit and end-to-end suites, the release binary's soak and hostile-input
+	@# suites, install and distribution (scripts/check-install.sh), the Examples package: see the script.
+	SWIFT="$(SWIFT)" STATIC="$(STATIC)" scripts/test.sh
 
 bench: deps $(ICU_DATA)
 	STATIC="$(STATIC)" scripts/bench.sh $(BENCH_ARGS)

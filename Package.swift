@@ -101,7 +101,10 @@ let package = Package(
         .target(
             name: "Widgetty",
             dependencies: [
-                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFoundation", "WidgettyApp", "WidgettyExtension",
+                // No WidgettyApp (nor the host, ncurses or the built-ins): `swift run` of a bundle hands
+                // itself to the installed `widgetty` as an extension (WidgettyExtension's
+                // DevelopmentLaunch), so an author's binary carries kit, views and store alone.
+                "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFoundation", "WidgettyExtension",
                 "WidgettyMacros", "OSLog",
                 // Not re-exported (widget code imports them by name, as on Apple's systems), but
                 // built with it, so they are in the SDK and a widget package's `import os` finds them.

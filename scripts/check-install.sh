@@ -3,7 +3,8 @@
 # `make install PREFIX=tmp` gives a `widgetty --version`, a man page that renders, bash and zsh
 # completions that load, and shipped files the installed program finds; `make uninstall`
 # leaves the prefix empty; a package from the installed `widgetty new` builds against the
-# installed SDK in a minute, its tests pass and it renders, and `widgetty install` makes it an
+# installed SDK in a minute, its tests pass and it renders (handed to the installed program: the
+# SDK's library holds no host, ncurses or built-ins), and `widgetty install` makes it an
 # extension the installed program renders through its process; three such packages (one trapping,
 # one hanging) share one home screen with a ticking clock (ExtensionPackagesEndToEndTests), and
 # `widgetty dev` shows a saved change to one and a build error's place (DevLoopEndToEndTests, run
@@ -109,10 +110,18 @@ took=$(($(date +%s) - started))
 ! grep "warning:" "$work/sdk-build.txt" | grep -q "$work/Demo" || fail "the SDK package builds with warnings: $(grep warning: "$work/sdk-build.txt")"
 swift test --skip-build --package-path "$work/Demo" >"$work/sdk-test.txt" 2>&1 || fail "the SDK package's tests failed: $(tail -20 "$work/sdk-test.txt")"
 grep -q "2 tests" "$work/sdk-test.txt" || fail "the SDK package's tests did not run: $(tail -5 "$work/sdk-test.txt")"
-"$work/Demo/.build/debug/Demo" preview --list >"$work/sdk-preview.txt" 2>&1 || fail "Demo preview --list: $(cat "$work/sdk-preview.txt")"
+# `swift run Demo …` hands the bundle to the installed widgetty as a temporary extension: its
+# #Preview listed through the protocol, its widget rendered; with no widgetty to find, one line.
+WIDGETTY_BINARY="$prefix/bin/widgetty" "$work/Demo/.build/debug/Demo" preview --list >"$work/sdk-preview.txt" 2>&1 || fail "Demo preview --list: $(cat "$work/sdk-preview.txt")"
 grep -q "Demo · small" "$work/sdk-preview.txt" || fail "the #Preview is missing: $(cat "$work/sdk-preview.txt")"
-HOME="$work" "$work/Demo/.build/debug/Demo" render Demo --family small >"$work/sdk-render.txt" 2>&1 || fail "Demo render: $(cat "$work/sdk-render.txt")"
+HOME="$work" WIDGETTY_BINARY="$prefix/bin/widgetty" "$work/Demo/.build/debug/Demo" render Demo --family small >"$work/sdk-render.txt" 2>&1 || fail "Demo render: $(cat "$work/sdk-render.txt")"
 grep -q "Hello" "$work/sdk-render.txt" || fail "the Demo widget rendered: $(cat "$work/sdk-render.txt")"
+status=0
+env -u WIDGETTY_BINARY PATH=/usr/bin:/bin "$work/Demo/.build/debug/Demo" >"$work/sdk-alone.txt" 2>&1 || status=$?
+[ "$status" -eq 2 ] && grep -q "^Demo: no widgetty on PATH" "$work/sdk-alone.txt" || fail "Demo with no widgetty (status $status): $(cat "$work/sdk-alone.txt")"
+# What the SDK's library holds: never the program, the home screen, ncurses or the built-ins.
+nm "$prefix/lib/widgetty/lib/libWidgettySDK.a" 2>/dev/null | grep -E '11WidgettyApp|12WidgettyHost|15WidgettyNcurses|16WidgettyBuiltins| U (initscr|newterm|doupdate)$' | head -3 >"$work/sdk-nm.txt" || true
+[ ! -s "$work/sdk-nm.txt" ] || fail "the SDK's library links the program: $(cat "$work/sdk-nm.txt")"
 size=$(du -sm "$work/Demo/.build" | cut -f1)
 [ "$size" -le 100 ] || fail "the SDK package's .build is $size MB (100 at most)"
 echo "check-install: a new package built against the SDK in $took s ($size MB of .build)"

@@ -7,6 +7,9 @@
 # ca-certificates (the CA store the network widgets verify HTTPS against), python3 (the network
 # tests' loopback server, Tests/Fixtures/loopback_server.py), and man-db and zsh (to check what
 # `make install` writes).
+# With --servers (`make test`): the servers the fleet widgets' tests start on loopback, from
+# Debian's packages: prometheus, prometheus-alertmanager, mosquitto and mosquitto-clients
+# (mosquitto_pub) and radicale (CalDAV). Only their programs are used; no service is enabled by the tests.
 set -eu
 
 missing=""
@@ -22,6 +25,13 @@ command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 [ -f /usr/share/terminfo/x/xterm-direct ] || missing="$missing ncurses-term"
 [ -f /etc/ssl/certs/ca-certificates.crt ] || missing="$missing ca-certificates"
 command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+if [ "${1:-}" = "--servers" ]; then
+    [ -x /usr/bin/prometheus ] || missing="$missing prometheus"
+    [ -x /usr/bin/prometheus-alertmanager ] || missing="$missing prometheus-alertmanager"
+    [ -x /usr/sbin/mosquitto ] || missing="$missing mosquitto"
+    command -v mosquitto_pub >/dev/null 2>&1 || missing="$missing mosquitto-clients"
+    [ -x /usr/bin/radicale ] || missing="$missing radicale"
+fi
 [ -n "$missing" ] || exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -8,7 +8,11 @@
 # script builds a scratch SwiftPM executable target that depends on this checkout by path and
 # holds the widget's file plus the project files it needs, with ONLY the imports changed
 # (see IMPORTS below). Then, for each target that compiles, it runs `<exe> gallery` to find the
-# widget's kind and `<exe> render KIND --family F` for every family the widget declares.
+# widget's kind and `<exe> render KIND --family F` for every family the widget declares: as an
+# author's `swift run`, the program hands itself to `widgetty` (see --widgetty), which serves it
+# as a temporary extension. With --extensions, each target that compiles is also installed as an
+# extension (`widgetty install --executable`) and rendered by `widgetty render KIND --family F`,
+# then uninstalled: the path every user's widgets take.
 # Nothing in DIR is modified; nothing is written into this repository.
 #
 # Which files a widget's target gets: its own file, then (until nothing changes) every project
@@ -31,10 +35,20 @@
 #   --swift-version V   language mode of the ported targets: 5 (default, as Xcode projects
 #                       of the corpus are) or 6
 #   --no-render         compile only
+#   --extensions        also install each target that compiles and render it through
+#                       `widgetty render` (the second render figure)
+#   --widgetty PATH     the `widgetty` the programs hand themselves to and that installs them;
+#                       default: $WIDGETTY_BINARY, else this checkout's, built in the scratch
+#                       package (`swift build --product widgetty`, once)
 #   --drop-previews     also blank out Xcode preview code (`#Preview` blocks and `PreviewProvider`
 #                       structs, line numbers kept): a second measurement of what lies behind
 #                       previews, which changes more than the imports (not the porting figure)
 #   --list              print each widget's files and whether it is portable, then stop
+#   --whole-repos       DIR holds one untouched checkout per repository: widgets are found through
+#                       the Xcode projects' targets (or the repository's folders when it has none),
+#                       the repository's local Swift packages and framework targets are built as
+#                       modules of their own, and portability is ruled by the symbols the widget's
+#                       files use (scripts/port_corpus/, see its main.py); not with --drop-previews
 #   --build-timeout S   per-target build limit in seconds (default 900)
 #   --render-timeout S  per-render limit in seconds (default 30; providers get 15 s)
 #   -h, --help
@@ -52,7 +66,8 @@
 #
 # Output: per widget a progress line, then `N/M compile, K/M render` (M = portable widgets) and
 # each failure with the widget and its first compiler error (file:line: error: …) or the family
-# that failed to render and why. Exit status 0 when the run completed (whatever the figures),
+# that failed to render and why; with --extensions also `E/M render as installed extensions`.
+# Exit status 0 when the run completed (whatever the figures),
 # 2 on bad usage, 1 when Widgetty itself does not build.
 
 set -euo pipefail
@@ -62,7 +77,8 @@ readonly PROG=${0##*/}
 usage() { sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0" | sed '/^set -euo/,$d'; }
 die() { printf '%s: %s\n' "$PROG" "$1" >&2; exit "${2:-2}"; }
 
-scratch="" report="" only="" swift_version=5 do_render=1 build_timeout=900 render_timeout=30 list_only=0 drop_previews=0
+scratch="" report="" only="" swift_version=5 do_render=1 build_timeout=900 render_timeout=30 list_only=0 drop_previews=0 whole_repos=0
+do_install=0 widgetty=${WIDGETTY_BINARY:-}
 while (($#)); do
     case $1 in
         --scratch) (($# >= 2)) || die "--scratch needs a folder"; scratch=$2; shift 2 ;;
@@ -70,8 +86,11 @@ while (($#)); do
         --only) (($# >= 2)) || die "--only needs a pattern"; only=$2; shift 2 ;;
         --swift-version) (($# >= 2)) || die "--swift-version needs 5 or 6"; swift_version=$2; shift 2 ;;
         --no-render) do_render=0; shift ;;
+        --extensions) do_install=1; shift ;;
+        --widgetty) (($# >= 2)) || die "--widgetty needs a program"; widgetty=$2; shift 2 ;;
         --list) list_only=1; shift ;;
         --drop-previews) drop_previews=1; shift ;;
+        --whole-repos) whole_repos=1; shift ;;
         --build-timeout) (($# >= 2)) || die "--build-timeout needs seconds"; build_timeout=$2; shift 2 ;;
         --render-timeout) (($# >= 2)) || die "--render-timeout needs seconds"; render_timeout=$2; shift 2 ;;
         -h | --help) usage; exit 0 ;;
@@ -83,6 +102,7 @@ done
 (($# == 1)) || { usage >&2; exit 2; }
 [[ $swift_version == 5 || $swift_version == 6 ]] || die "--swift-version is 5 or 6"
 [[ $build_timeout =~ ^[0-9]+$ && $render_timeout =~ ^[0-9]+$ ]] || die "timeouts are whole seconds"
+((whole_repos && drop_previews)) && die "--drop-previews is not available with --whole-repos"
 corpus=$(cd -- "$1" 2>/dev/null && pwd -P) || die "no folder '$1'"
 widgetty_root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 [[ -f $widgetty_root/Package.swift ]] || die "no Package.swift in $widgetty_root (the script must stay in Widgetty's scripts/)"
@@ -117,7 +137,9 @@ mkdir -p -- "$pkg/Sources" "$logs" "$home/config" "$home/state" "$home/data" "$h
 chmod 700 -- "$home/run"
 # A kept scratch build is reused only for the Widgetty sources it was built from: an incremental
 # debug build across changed Widgetty types can link stale code (crashes that are not the port's).
-built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
+# What it was built from is the content of Sources and Package.swift (their git trees and any
+# uncommitted change to them), not the commit: a commit elsewhere keeps the build.
+built_from=$( (cd -- "$widgetty_root" && git rev-parse HEAD:Sources HEAD:Package.swift 2>/dev/null && git status --porcelain -- Sources Package.swift 2>/dev/null) | cksum)
 if [[ -f $scratch/widgetty.source && $(cat -- "$scratch/widgetty.source") != "$built_from" ]]; then
     rm -rf -- "$pkg/.build"
 fi
@@ -301,8 +323,25 @@ callee_at() { # line column
     word_at "$line" "$2"
 }
 
+readonly INACTIVE_CATEGORY="#if os(iOS) and the like: code that compiles away on Linux"
+
 category_of() { # message [project [source-line column]]
     local msg=$1 project=${2:-} line=${3:-} column=${4:-0} name
+    # --whole-repos: a third-party package's module, and names only an inactive `#if` branch declares.
+    if [[ $msg =~ no\ such\ module\ \'([^\']+)\' && -n ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]:-} ]]; then
+        if [[ ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]} == binary ]]; then
+            echo "prebuilt framework (an Apple binary): ${BASH_REMATCH[1]}"
+        else
+            echo "third-party package (not fetched): ${BASH_REMATCH[1]}"
+        fi
+        return
+    fi
+    if [[ $msg =~ (cannot\ find\ (type\ )?|has\ no\ member\ )\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${INACTIVE_NAMES[$project/${BASH_REMATCH[3]}]:-} ]]; then
+        echo "$INACTIVE_CATEGORY"; return
+    fi
+    if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${ABSENT_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
+        echo "repository: ${BASH_REMATCH[2]}.swift is in the Xcode target but not in the repository"; return
+    fi
     case $msg in
         *"no macro named 'Preview'"* | *"#Preview"*) echo "#Preview macro"; return ;;
         *"'PreviewProvider'"* | *"PreviewProvider"*) echo "PreviewProvider (Xcode previews)"; return ;;
@@ -406,8 +445,36 @@ sanitize() { printf '%s' "$1" | sed -E 's/[^A-Za-z0-9_]+/_/g'; }
 declare -a W_ID=() W_PROJECT=() W_NAME=() W_TARGET=() W_PORTABLE=() W_WHY=() W_FILE=()
 declare -A TARGET_FILES=() TARGET_BUNDLE=() PROJECT_DECLS=() INTENTDEF_NAMES=() TARGET_INTENTDEFS=() TARGET_PROJECT=() TARGET_ASSETS=()
 project_count=0
+# --whole-repos: what the report sorts errors by (scripts/port_corpus/main.py's names.tsv).
+declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=()
+planner=$widgetty_root/scripts/port_corpus/main.py
+plan_dir=$scratch/plan
 
-for project_dir in "$corpus"/*/; do
+if ((whole_repos)); then
+    command -v python3 >/dev/null || die "python3 is not on PATH (--whole-repos reads the repositories with it)"
+    plan_args=(plan "$corpus" "$plan_dir")
+    [[ -z $only ]] || plan_args+=(--only "$only")
+    python3 "$planner" "${plan_args[@]}" || die "reading the repositories failed" 1
+    declare -A seen_repo=()
+    while IFS=$'\t' read -r p_repo p_id p_name p_target p_portable p_why p_source p_unit; do
+        W_ID+=("$p_id") W_PROJECT+=("$p_repo") W_NAME+=("$p_name") W_TARGET+=("$p_target")
+        [[ $p_why != - ]] || p_why=""
+        W_PORTABLE+=("$p_portable") W_WHY+=("$p_why") W_FILE+=("${p_source#"$corpus/$p_repo/"}")
+        seen_repo[$p_repo]=1
+    done <"$plan_dir/widgets.tsv"
+    project_count=${#seen_repo[@]}
+    while IFS=$'\t' read -r n_kind n_repo n_name; do
+        case $n_kind in
+            remote) REMOTE_NAMES[$n_repo/$n_name]=1 ;;
+            inactive) INACTIVE_NAMES[$n_repo/$n_name]=1 ;;
+            absent) ABSENT_NAMES[$n_repo/$n_name]=1 ;;
+            binary) REMOTE_NAMES[$n_repo/$n_name]=binary ;;
+            block-end) BLOCK_ENDS[$n_name]=1 ;;
+        esac
+    done <"$plan_dir/names.tsv"
+fi
+
+((whole_repos)) || for project_dir in "$corpus"/*/; do
     project=$(basename -- "$project_dir")
     mapfile -d '' -t files < <(cd -- "$project_dir" && find . -type f -name '*.swift' -print0 | sort -z)
     ((${#files[@]})) || continue
@@ -517,7 +584,10 @@ printf '%s: %d projects, %d widgets: %d portable, %d need what no terminal has\n
 for i in "${!W_ID[@]}"; do
     ((W_PORTABLE[i])) || printf '  not portable: %s — %s\n' "${W_ID[i]}" "${W_WHY[i]}"
 done
-if ((list_only)); then
+if ((list_only && whole_repos)); then
+    python3 "$planner" list "$plan_dir"
+    exit 0
+elif ((list_only)); then
     for i in "${!W_ID[@]}"; do
         printf '%s (%s)\n' "${W_ID[i]}" "$( ((W_PORTABLE[i])) && echo portable || echo "not portable: ${W_WHY[i]}")"
         while IFS= read -r rel; do printf '    %s\n' "$rel"; done <<<"${TARGET_FILES[${W_TARGET[i]}]}"
@@ -541,9 +611,9 @@ asset_name() { printf '%s' "${1//\//+}"; }
 
 readonly BASELINE=PortCorpusBaseline
 declare -a BUILD=("$BASELINE")
-for i in "${!W_ID[@]}"; do ((W_PORTABLE[i])) && BUILD+=("${W_TARGET[i]}"); done
+for i in "${!W_ID[@]}"; do ((W_PORTABLE[i] && !whole_repos)) && BUILD+=("${W_TARGET[i]}"); done
 
-{
+((whole_repos)) || {
     printf '// swift-tools-version:6.0\n// Generated by Widgetty scripts/port-corpus.sh; a scratch package, rebuilt each run.\n'
     printf 'import PackageDescription\n\nlet widgetty: Target.Dependency = .product(name: "Widgetty", package: "Widgetty")\n\n'
     printf 'let package = Package(\n    name: "PortCorpus",\n    platforms: [.macOS(.v15)],\n'
@@ -572,8 +642,9 @@ if [[ -f $widgetty_root/Package.resolved && ! -f $pkg/Package.resolved ]]; then
     cp -- "$widgetty_root/Package.resolved" "$pkg/Package.resolved"
 fi
 
-# Sources: remove targets no longer listed, then write each target's files.
-for d in "$pkg/Sources"/*/; do
+# Sources: remove targets no longer listed, then write each target's files (--whole-repos: the
+# planner writes one repository's targets and manifest at a time, before its widgets are built).
+((whole_repos)) || for d in "$pkg/Sources"/*/; do
     name=$(basename -- "$d")
     keep=0
     for t in "${BUILD[@]}"; do [[ $t == "$name" ]] && keep=1; done
@@ -605,8 +676,12 @@ struct PortCorpusBaseline: Widget {
     }
 }
 EOF
+write_repository() { # the scratch package for one repository's widgets ("": the baseline alone)
+    python3 "$planner" write "$plan_dir" "$1" "$pkg" "$widgetty_root" "$swift_version" || die "writing $1's targets failed" 1
+}
+((whole_repos == 0)) || write_repository ""
 
-for i in "${!W_ID[@]}"; do
+((whole_repos)) || for i in "${!W_ID[@]}"; do
     ((W_PORTABLE[i])) || continue
     t=${W_TARGET[i]}
     dest=$pkg/Sources/$t
@@ -670,6 +745,18 @@ if ! swift_build "$BASELINE" "$logs/$BASELINE.build.log"; then
     die "Widgetty itself does not build (log: $logs/$BASELINE.build.log)" 1
 fi
 bin=$(swift build --package-path "$pkg" --show-bin-path 2>/dev/null)
+# The widgetty the programs hand themselves to (an author's `swift run` does the same), and that
+# installs them with --extensions: this checkout's, unless one is named.
+if [[ -z $widgetty ]]; then
+    printf '%s: building widgetty in %s\n' "$PROG" "$pkg"
+    if ! swift_build widgetty "$logs/widgetty.build.log"; then
+        tail -n 30 -- "$logs/widgetty.build.log" >&2
+        die "widgetty does not build (log: $logs/widgetty.build.log)" 1
+    fi
+    widgetty=$bin/widgetty
+fi
+[[ -f $widgetty && -x $widgetty ]] || die "--widgetty $widgetty: not a program"
+widgetty=$(cd -- "$(dirname -- "$widgetty")" && pwd -P)/$(basename -- "$widgetty")
 
 # Running a built widget: no network (a fresh network namespace when the system allows one,
 # proxies pointing at a closed loopback port otherwise), its own XDG folders, no colour.
@@ -680,7 +767,7 @@ elif unshare -rn true 2>/dev/null; then
     sandbox=(unshare -rn)
 fi
 run_widget() { # exe args… (stdout and status of the program; stderr to $RUN_ERR)
-    env XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" \
+    env WIDGETTY_BINARY="$widgetty" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" \
         XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" NO_COLOR=1 TERM=dumb \
         http_proxy=http://127.0.0.1:9 https_proxy=http://127.0.0.1:9 HTTP_PROXY=http://127.0.0.1:9 \
         HTTPS_PROXY=http://127.0.0.1:9 all_proxy=http://127.0.0.1:9 no_proxy= \
@@ -706,10 +793,53 @@ family_name() { # WidgetKit's case name → what `render --family` takes
 widgets_tsv=$scratch/widgets.tsv errors_tsv=$scratch/errors.tsv renders_tsv=$scratch/renders.tsv
 printf 'project\twidget\tportable\twhy_not\ttarget\tcompiled\trendered\tfamilies\tfirst_error\tcategory\n' >"$widgets_tsv"
 printf 'project\twidget\tlocation\tmessage\tcategory\n' >"$errors_tsv"
-printf 'project\twidget\tkind\tfamily\tstatus\tcategory\tdetail\n' >"$renders_tsv"
+printf 'project\twidget\tkind\tfamily\troute\tstatus\tcategory\tdetail\n' >"$renders_tsv"
+
+# Renders $kind in each of $families with `PROGRAM… render KIND --family F`, writing each to
+# renders.tsv under ROUTE (`run`: the target's program, handed to widgetty as a temporary
+# extension; `installed`: `widgetty render` of the installed extension) and each failure to
+# RENDER_FAIL. Status 0 when every family rendered.
+render_families() { # route program…
+    local route=$1 fam status out err why label all=0
+    shift
+    for fam in "${families[@]}"; do
+        status=0
+        out=$(run_widget "$@" render "$kind" --family "$fam") || status=$?
+        err=$(head -c 2000 -- "$RUN_ERR" | grep -v '^widgetty: note:' | head -n 3 | tr '\n' ' ' || true)
+        if ((status == 0)) && [[ $out =~ [^[:space:]] ]]; then
+            printf '%s\t%s\t%s\t%s\t%s\tok\t\t\n' "$project" "$w" "$kind" "$fam" "$route" >>"$renders_tsv"
+            continue
+        fi
+        all=1
+        if [[ $err == *"unknown family"* ]]; then
+            why="family missing"
+        elif ((status == 124 || status == 137)); then
+            why="render timeout (${render_timeout}s)"
+        elif [[ $err == *"did not answer within"* || $err == *"killed: no answer"* ]]; then
+            why="provider timeout"
+        elif [[ $err == *"crashed:"* ]]; then
+            why="crash (the extension's process)"
+        elif [[ $err == *" failed: "* ]]; then
+            why="provider error"
+        elif [[ $err == *"returned no entries"* ]]; then
+            why="no entries"
+        elif ((status > 128)); then
+            why="crash (signal $((status - 128)))"
+        elif ((status == 0)); then
+            why="blank output"
+        else
+            why="render error (status $status)"
+        fi
+        label=""
+        [[ $route == installed ]] && label="installed: "
+        RENDER_FAIL+=("$id: ${label}family $fam: $why${err:+ — $err}")
+        printf '%s\t%s\t%s\t%s\t%s\tfail\t%s\t%s\n' "$project" "$w" "$kind" "$fam" "$route" "$why" "$err" >>"$renders_tsv"
+    done
+    return "$all"
+}
 
 declare -a COMPILE_FAIL=() RENDER_FAIL=()
-compiled_count=0 rendered_count=0 n=0
+compiled_count=0 rendered_count=0 installed_count=0 n=0
 start_all=$SECONDS
 for i in "${!W_ID[@]}"; do
     id=${W_ID[i]} project=${W_PROJECT[i]} w=${W_NAME[i]} t=${W_TARGET[i]}
@@ -718,24 +848,38 @@ for i in "${!W_ID[@]}"; do
         continue
     fi
     n=$((n + 1))
+    if ((whole_repos)) && [[ $project != "${written_repo:-}" ]]; then
+        write_repository "$project"
+        written_repo=$project
+    fi
     log=$logs/$t.build.log
     started=$SECONDS
     compiled=0 build_status=0
     swift_build "$t" "$log" || build_status=$?
     ((build_status == 0)) && compiled=1
     # Error lines, paths made relative to the project ("Widgets/X.swift:12:5: error: …"), once each.
+    # (A module's file, with --whole-repos: "Models/Packages/Models/Sources/Models/X.swift:3:1".)
     prefix="$pkg/Sources/$t/"
-    errors=()
-    while IFS= read -r e; do errors+=("${e#"$prefix"}"); done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
+    errors=() keys=()
+    while IFS= read -r e; do
+        errors+=("$(e=${e#"$prefix"}; printf '%s' "${e#"$pkg/Sources/"}")")
+        key=${e#"$pkg/Sources/"} key=${key%%: error: *}
+        keys+=("${key%:*}")
+    done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
     categories=()
-    for e in "${errors[@]}"; do
+    for k in "${!errors[@]}"; do
+        e=${errors[k]}
         location=${e%%: error: *} message=${e#*: error: }
         src_line="" column=0
-        if [[ $location =~ ^(.*):([0-9]+):([0-9]+)$ && -f $prefix${BASH_REMATCH[1]} ]]; then
-            column=${BASH_REMATCH[3]}
-            src_line=$(sed -n "${BASH_REMATCH[2]}{p;q}" -- "$prefix${BASH_REMATCH[1]}")
+        if [[ ${keys[k]} =~ ^(.*):([0-9]+)$ && -f $pkg/Sources/${BASH_REMATCH[1]} ]]; then
+            src_line=$(sed -n "${BASH_REMATCH[2]}{p;q}" -- "$pkg/Sources/${BASH_REMATCH[1]}")
+            column=${location##*:}
         fi
-        category=$(category_of "$message" "$project" "$src_line" "$column")
+        if [[ $message == *"missing return"* && -n ${BLOCK_ENDS[${keys[k]}]:-} ]]; then
+            category=$INACTIVE_CATEGORY
+        else
+            category=$(category_of "$message" "$project" "$src_line" "$column")
+        fi
         categories+=("$category")
         printf '%s\t%s\t%s\t%s\t%s\n' "$project" "$w" "$location" "$message" "$category" >>"$errors_tsv"
     done
@@ -819,35 +963,19 @@ for i in "${!W_ID[@]}"; do
     fi
     unset gallery_families
     ok=1
-    for fam in "${families[@]}"; do
-        status=0
-        out=$(run_widget "$bin/$t" render "$kind" --family "$fam") || status=$?
-        err=$(head -c 2000 -- "$RUN_ERR" | grep -v '^widgetty: note:' | head -n 3 | tr '\n' ' ' || true)
-        if ((status == 0)) && [[ $out =~ [^[:space:]] ]]; then
-            printf '%s\t%s\t%s\t%s\tok\t\t\n' "$project" "$w" "$kind" "$fam" >>"$renders_tsv"
-            continue
-        fi
-        ok=0
-        if [[ $err == *"unknown family"* ]]; then
-            why="family missing"
-        elif ((status == 124 || status == 137)); then
-            why="render timeout (${render_timeout}s)"
-        elif [[ $err == *"did not answer within"* ]]; then
-            why="provider timeout"
-        elif [[ $err == *" failed: "* ]]; then
-            why="provider error"
-        elif [[ $err == *"returned no entries"* ]]; then
-            why="no entries"
-        elif ((status > 128)); then
-            why="crash (signal $((status - 128)))"
-        elif ((status == 0)); then
-            why="blank output"
+    render_families run "$bin/$t" || ok=0
+    if ((do_install)); then
+        # The same target installed as an extension, rendered by widgetty, then uninstalled (one
+        # at a time, so no corpus kind is placed as TARGET/kind for another's sake).
+        if run_widget "$widgetty" install --executable "$bin/$t" --product "$t" >/dev/null; then
+            render_families installed "$widgetty" && installed_count=$((installed_count + 1))
+            run_widget "$widgetty" uninstall "$t" >/dev/null || true
         else
-            why="render error (status $status)"
+            err=$(head -c 2000 -- "$RUN_ERR" | head -n 3 | tr '\n' ' ' || true)
+            RENDER_FAIL+=("$id: installed: not installed — $err")
+            printf '%s\t%s\t%s\t\tinstalled\tfail\tnot installed\t%s\n' "$project" "$w" "$kind" "$err" >>"$renders_tsv"
         fi
-        RENDER_FAIL+=("$id: family $fam: $why${err:+ — $err}")
-        printf '%s\t%s\t%s\t%s\tfail\t%s\t%s\n' "$project" "$w" "$kind" "$fam" "$why" "$err" >>"$renders_tsv"
-    done
+    fi
     fams=$(printf '%s,' "${families[@]}")
     if ((ok)); then
         rendered_count=$((rendered_count + 1))
@@ -867,6 +995,9 @@ echo
 printf '%d/%d compile, %d/%d render   (%d portable widgets of %d in %d projects; %d not portable; %ds)\n' \
     "$compiled_count" "$portable_count" "$rendered_count" "$portable_count" "$portable_count" "$total" \
     "$project_count" "$((total - portable_count))" "$((SECONDS - start_all))"
+if ((do_install && do_render)); then
+    printf '%d/%d render as installed extensions (widgetty install, then widgetty render)\n' "$installed_count" "$portable_count"
+fi
 if ((${#COMPILE_FAIL[@]})); then
     echo
     echo "compile failures (first error):"

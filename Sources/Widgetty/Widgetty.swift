@@ -18,29 +18,27 @@
 @_exported import WidgettyKit
 @_exported import WidgettyStore
 @_exported import WidgettyUI
-import WidgettyApp
 import WidgettyExtension
 
 extension WidgetBundle {
     /// The program entry point of `@main struct MyWidgets: WidgetBundle`: started by the home
     /// screen with `--widgetty-extension`, the bundle serves its widgets over the extension
-    /// protocol (PROTOCOL.md); otherwise the Widgetty program (home screen, `check`, …) with the
-    /// bundle's widgets next to the built-ins, for development.
+    /// protocol (PROTOCOL.md); started any other way (`swift run MyWidgets [COMMAND …]`, for
+    /// development), it hands itself to the installed `widgetty` as a temporary extension
+    /// (``DevelopmentLaunch``): the home screen, `render`, `preview`, … with the bundle's widgets.
     @MainActor
     public static func main() {
-        let widgets = Self().widgetDescriptors
-        if ExtensionMain.isRequested { ExtensionMain.run(displayName: String(describing: Self.self), widgets: widgets) }
-        WidgettyProgram.main(widgets: widgets)
+        guard ExtensionMain.isRequested else { DevelopmentLaunch.run() }
+        ExtensionMain.run(displayName: String(describing: Self.self), widgets: Self().widgetDescriptors)
     }
 }
 
 extension Widget {
     /// The program entry point of `@main struct MyWidget: Widget`, as in WidgetKit: an extension
-    /// of one widget with `--widgetty-extension`, else the Widgetty program.
+    /// of one widget with `--widgetty-extension`, else handed to `widgetty` as `WidgetBundle`'s is.
     @MainActor
     public static func main() {
-        let widgets = Self().widgetDescriptors
-        if ExtensionMain.isRequested { ExtensionMain.run(displayName: String(describing: Self.self), widgets: widgets) }
-        WidgettyProgram.main(widgets: widgets)
+        guard ExtensionMain.isRequested else { DevelopmentLaunch.run() }
+        ExtensionMain.run(displayName: String(describing: Self.self), widgets: Self().widgetDescriptors)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import WidgettyBuiltins
 import WidgettyExtensionHost
 import WidgettyExtensionProtocol
@@ -69,7 +68,7 @@ struct Install: ParsableCommand {
         }
         if let problem = ExtensionCompatibility.protocolProblem(bundle, name: name) { throw CommandFailure(problem, status: 1) }
         let record = InstalledExtension(
-            name: name, bundleIdentifier: bundleIdentifier ?? "widgetty.extension.\(name.lowercased())",
+            name: name, bundleIdentifier: bundleIdentifier ?? defaultBundleIdentifier(of: name),
             version: version, source: source, installedAt: Date())
         do {
             try store.install(record, program: program, description: description)
@@ -79,29 +78,15 @@ struct Install: ParsableCommand {
         return (record, bundle)
     }
 
+    /// The bundle identifier of `name` when none is given: `widgetty.extension.NAME`, in lower case.
+    static func defaultBundleIdentifier(of name: String) -> String {
+        "widgetty.extension.\(name.lowercased())"
+    }
+
     /// The program's reply to describe, asked as a home screen asks it; the reason it gave none.
     static func describe(_ program: URL) throws -> Data {
         let process = ExtensionProcess(executable: program.path, environment: ProcessInfo.processInfo.environment)
-        let request = try ExtensionProtocol.encode(ExtensionRequest(id: 0, .describe(DescribeRequest())))
-        let answer = Mutex<Result<Data, ExtensionCallFailure>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            let result: Result<Data, ExtensionCallFailure>
-            do throws(ExtensionCallFailure) { result = .success(try await process.exchange(request, timeout: .seconds(30))) } catch { result = .failure(error) }
-            await process.stop()
-            answer.withLock { $0 = result }
-            done.signal()
-        }
-        done.wait()
-        switch answer.withLock({ $0 }) {
-        case .success(let data):
-            if let reply = try? ExtensionProtocol.decode(ExtensionReply.self, from: data), case .failed(let failed) = reply.message {
-                throw CommandFailure("\(program.lastPathComponent) refused: \(failed.message)", status: 1)
-            }
-            return data
-        case .failure(let failure): throw CommandFailure("\(program.lastPathComponent) as an extension: \(failure)", status: 1)
-        case nil: throw CommandFailure("\(program.lastPathComponent) gave no answer", status: 1)
-        }
+        return try ExtensionQuestion.ask(.describe(DescribeRequest()), of: process, name: program.lastPathComponent, thenStop: true)
     }
 
     /// Lines naming the kinds another widget already has, and how to place them.

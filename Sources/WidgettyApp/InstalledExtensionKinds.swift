@@ -31,7 +31,7 @@ enum InstalledExtensionKinds {
     /// The kinds as last read.
     static var all: [AnyWidgetDescriptor] {
         if let read { return read }
-        let descriptors = load(from: ExtensionStore(), taken: Set(BuiltinWidgets.all.map(\.kind)))
+        let descriptors = load(from: ExtensionStore(), taken: taken)
         read = descriptors
         return descriptors
     }
@@ -53,7 +53,7 @@ enum InstalledExtensionKinds {
         let oldProcesses = processes
         bundles = [:]
         processes = [:]
-        read = load(from: store, taken: Set(BuiltinWidgets.all.map(\.kind)), keeping: oldBundles)
+        read = load(from: store, taken: taken, keeping: oldBundles)
         var summary: [String] = []
         for (name, old) in oldBundles.sorted(by: { $0.key < $1.key }) where bundles[name]?.process !== old.process {
             let process = old.process
@@ -82,42 +82,84 @@ enum InstalledExtensionKinds {
     /// How long one request may take when the widget names no time limit of its own.
     static let defaultTimeout: Duration = .seconds(15)
 
-    /// The kinds of every bundle in `store`; a bundle in `keeping` with the same record and
-    /// description keeps its process.
+    /// The kinds an installed bundle's kind must not take: the built-ins' and the program's own
+    /// (a temporary extension's, `--extension-binary`).
+    private static var taken: Set<String> {
+        Set(BuiltinWidgets.all.map(\.kind)).union(WidgettyProgram.extraWidgets.map(\.kind))
+    }
+
+    /// The kinds of every bundle in `store` (but the one this run serves as a temporary extension,
+    /// which it shows instead); a bundle in `keeping` with the same record and description keeps
+    /// its process.
     static func load(from store: ExtensionStore, taken: Set<String>, keeping: [String: Loaded] = [:]) -> [AnyWidgetDescriptor] {
         var taken = taken
         var descriptors: [AnyWidgetDescriptor] = []
-        for (record, description) in store.installed() {
+        for (record, description) in store.installed() where record.name != TemporaryExtension.current?.name {
             guard let bundle = bundleDescription(description) else { continue }
             let process: ExtensionProcess
             if let kept = keeping[record.name], kept.record == record, kept.description == description {
                 process = kept.process
             } else {
-                process = ExtensionProcess(executable: store.executable(of: record.name).path, environment: environment(for: record))
+                process = ExtensionProcess(executable: store.executable(of: record.name).path, environment: environment(bundleIdentifier: record.bundleIdentifier))
                 Task { await process.observeState { state in store.record(state: state.description, of: record.name) } }
             }
             bundles[record.name] = Loaded(record: record, description: description, process: process)
-            for kind in bundle.kinds {
-                let timeout = kind.providerTimeout.map { Duration.milliseconds(Int($0 * 1000)) } ?? defaultTimeout
-                let placed = taken.contains(kind.kind) ? "\(record.name)/\(kind.kind)" : kind.kind
-                bundles[record.name]?.placedKinds.append(placed)
-                var descriptor = ExtensionKindDescriptor.make(
-                    kind: kind, bundle: bundle, onStale: { _, staleness in StaleExtensionKinds.reload(placed, staleness) },
-                    exchange: { request in
-                        let reply = try await process.exchange(ExtensionProtocol.encode(request), timeout: timeout)
-                        return try ExtensionProtocol.decode(ExtensionReply.self, from: reply)
-                    })
-                descriptor.kind = placed
+            for var descriptor in served(bundle, name: record.name, by: process, taken: &taken) {
+                bundles[record.name]?.placedKinds.append(descriptor.kind)
                 descriptor.bundleName = bundle.displayName
-                processes[placed] = process
-                // The timeline engine waits a little longer than the request's own limit, so the
-                // extension is killed and its reason ("killed: no answer in 15 s") is what shows.
-                descriptor.providerTimeout = timeout + .seconds(1)
-                taken.insert(descriptor.kind)
+                processes[descriptor.kind] = process
                 descriptors.append(descriptor)
             }
         }
         return descriptors
+    }
+
+    /// The descriptors of `bundle`'s kinds, each served by `process`: a kind in `taken` is placed
+    /// as `NAME/kind`, and each kind as placed joins `taken`. What installed bundles and the
+    /// temporary extension of `--extension-binary` alike are.
+    static func served(_ bundle: BundleDescription, name: String, by process: ExtensionProcess, taken: inout Set<String>) -> [AnyWidgetDescriptor] {
+        var descriptors: [AnyWidgetDescriptor] = []
+        for kind in bundle.kinds {
+            let placed = taken.contains(kind.kind) ? "\(name)/\(kind.kind)" : kind.kind
+            var descriptor = remote(kind, of: bundle, by: process) { _, staleness in StaleExtensionKinds.reload(placed, staleness) }
+            descriptor.kind = placed
+            taken.insert(placed)
+            descriptors.append(descriptor)
+        }
+        return descriptors
+    }
+
+    /// `kind` of `bundle` as a descriptor whose provider calls (`route`: the kind's own, or a
+    /// `#Preview`'s) are asked of `process`, each within the kind's time limit (else the default).
+    static func remote(
+        _ kind: KindDescription, of bundle: BundleDescription, route: ExtensionKindDescriptor.Route = .kind, by process: ExtensionProcess,
+        onStale: (@MainActor @Sendable (_ kind: String, PrerenderedStaleness) -> Void)? = nil
+    ) -> AnyWidgetDescriptor {
+        let timeout = kind.providerTimeout.map { Duration.milliseconds(Int($0 * 1000)) } ?? defaultTimeout
+        var descriptor = ExtensionKindDescriptor.make(
+            kind: kind, bundle: bundle, route: route, onStale: onStale, exchange: exchange(with: process, timeout: timeout))
+        // The timeline engine waits a little longer than the request's own limit, so the
+        // extension is killed and its reason ("killed: no answer in 15 s") is what shows.
+        descriptor.providerTimeout = timeout + .seconds(1)
+        return descriptor
+    }
+
+    /// One request to `process` and its reply, within `timeout`.
+    static func exchange(with process: ExtensionProcess, timeout: Duration) -> ExtensionKindDescriptor.Exchange {
+        { request in
+            let reply = try await process.exchange(ExtensionProtocol.encode(request), timeout: timeout)
+            return try ExtensionProtocol.decode(ExtensionReply.self, from: reply)
+        }
+    }
+
+    /// The installed bundle `name`, or a failure naming those there are.
+    nonisolated static func installed(_ name: String, in store: ExtensionStore) throws -> (record: InstalledExtension, description: Data) {
+        let all = store.installed()
+        guard let installed = all.first(where: { $0.record.name == name }) else {
+            let names = all.map(\.record.name)
+            throw CommandFailure("no extension named '\(name)' (installed: \(names.isEmpty ? "none" : names.joined(separator: ", ")))", status: 1)
+        }
+        return installed
     }
 
     /// A bundle's reply to describe, as install kept it (nil when it is not one).
@@ -129,11 +171,11 @@ enum InstalledExtensionKinds {
 
     /// What an extension's process sees: the user's home, XDG folders, locale and time zone,
     /// and its bundle identifier; nothing else of the home screen's environment.
-    static func environment(for record: InstalledExtension) -> [String: String] {
+    static func environment(bundleIdentifier: String) -> [String: String] {
         let passed = ["HOME", "USER", "LOGNAME", "PATH", "LANG", "LANGUAGE", "TZ", "TMPDIR",
                       "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR"]
         var environment = ProcessInfo.processInfo.environment.filter { passed.contains($0.key) || $0.key.hasPrefix("LC_") }
-        environment["WIDGETTY_EXTENSION_BUNDLE_ID"] = record.bundleIdentifier
+        environment["WIDGETTY_EXTENSION_BUNDLE_ID"] = bundleIdentifier
         return environment
     }
 }

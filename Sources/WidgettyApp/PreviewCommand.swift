@@ -15,8 +15,10 @@ import WidgettyTerminal
 
 /// `widgetty preview KIND` (or `swift run MyWidgets preview KIND`): one widget in every family it
 /// supports, in placeholder, snapshot and timeline modes, stepping through its timeline. A
-/// bundle's `#Preview`s are listed by `--list`, and shown (`[` `]` move between them) when no kind
-/// is named or a preview's number, name or `File.swift:LINE` is.
+/// bundle's `#Preview`s — the temporary extension's of `swift run MyWidgets preview`, or an
+/// installed one's with `--extension NAME`, asked through the protocol — are listed by `--list`,
+/// and shown (`[` `]` move between them) when no kind is named or a preview's number, name or
+/// `File.swift:LINE` is.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Preview a widget in every family, or a #Preview of your bundle; step through its timeline.",
@@ -33,6 +35,9 @@ struct Preview: ParsableCommand {
     @Flag(help: "List the #Previews and widget kinds there are to preview, and exit.")
     var list = false
 
+    @Option(name: .customLong("extension"), help: "Show the #Previews of this installed extension (`widgetty extensions` lists them).")
+    var installed: String?
+
     @Option(name: .customLong("param"), help: "A configuration value, key=value, as the home file writes it (repeatable).")
     var params: [String] = []
 
@@ -43,7 +48,14 @@ struct Preview: ParsableCommand {
         let request = self
         MainActor.assumeIsolated {
             let registry = WidgettyProgram.registry
-            let catalog = PreviewCatalog()
+            let catalog: PreviewCatalog
+            do {
+                catalog = try request.catalog()
+            } catch let failure as CommandFailure {
+                failure.exit()
+            } catch {
+                Home.fail("\(error)", status: 1)
+            }
             if request.list {
                 Console.write(catalog.listing + "Widget kinds (preview KIND): " + registry.kinds.joined(separator: ", "))
                 return
@@ -72,11 +84,28 @@ struct Preview: ParsableCommand {
 }
 
 extension Preview {
+    /// The `#Preview`s there are: the installed extension's named, else this run's temporary
+    /// extension's, else the program's own (none in `widgetty` itself).
+    @MainActor
+    func catalog() throws -> PreviewCatalog {
+        // A kind named needs no #Preview: the extension is not asked for them.
+        if let kind, !list, WidgettyProgram.registry.kinds.contains(kind) { return PreviewCatalog(items: []) }
+        if let installed {
+            let catalog = try ExtensionPreviews.catalog(ofInstalled: installed)
+            if catalog.items.isEmpty && kind == nil && !list {
+                throw CommandFailure("\(installed) has no #Preview: name one of its kinds (widgetty gallery lists them)", status: 1)
+            }
+            return catalog
+        }
+        if let served = TemporaryExtension.current { return try ExtensionPreviews.catalog(of: served.process, name: served.name) }
+        return PreviewCatalog()
+    }
+
     /// What the run shows: the kind named (with `--param`s), or the `#Preview`s starting at the one
     /// named, or with no name the bundle's `#Preview`s, else its first widget.
     @MainActor
     func subjects(registry: WidgetRegistry, catalog: PreviewCatalog) -> Result<([PreviewSubject], Int), CommandFailure> {
-        let shown = catalog.previews.indices.compactMap { index in catalog.subject(at: index).map { (index, $0) } }
+        let shown = catalog.items.indices.compactMap { index in catalog.subject(at: index).map { (index, $0) } }
         if let kind, registry.kinds.contains(kind) || shown.isEmpty || catalog.index(named: kind) == nil {
             return widget(kind: kind, registry: registry)
         }

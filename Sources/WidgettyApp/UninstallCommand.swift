@@ -15,10 +15,7 @@ struct Uninstall: ParsableCommand {
 
     func run() throws {
         let store = ExtensionStore()
-        guard let installed = store.installed().first(where: { $0.record.name == name }) else {
-            let names = store.installed().map(\.record.name)
-            throw CommandFailure("no extension named '\(name)' (installed: \(names.isEmpty ? "none" : names.joined(separator: ", ")))", status: 1)
-        }
+        let installed = try InstalledExtensionKinds.installed(name, in: store)
         let kinds = Set((InstalledExtensionKinds.bundleDescription(installed.description)?.kinds ?? []).flatMap { [$0.kind, "\(name)/\($0.kind)"] })
         let removed = try MainActor.assumeIsolated { try removePlacements(of: kinds) }
         _ = try store.uninstall(name)

@@ -8,7 +8,7 @@ struct WidgettyCommand: ParsableCommand {
         abstract: "iOS-style home-screen widgets for the terminal.",
         version: WidgettyVersion.current,
         subcommands: [
-            Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, Defaults.self,
+            Home.self, Check.self, Edit.self, Render.self, Gallery.self, Reload.self, TimelineCommand.self, AlertsCommand.self, Defaults.self,
             Todo.self, New.self, Preview.self, Themes.self, Install.self, Uninstall.self, Extensions.self, Dev.self,
         ],
         defaultSubcommand: Home.self

@@ -4,31 +4,40 @@ import WidgettyBuiltins
 import WidgettyHost
 import WidgettyKit
 
-/// The Widgetty program, for the `widgetty` executable and for an author's `@main` widget
-/// bundle: the command line (home screen, `check`, …) over the built-in widgets plus any given.
+/// The Widgetty program, the `widgetty` executable's: the command line (home screen, `check`, …)
+/// over the built-in widgets, the installed extensions' and a temporary extension's.
 @MainActor
 public enum WidgettyProgram {
-    /// Widgets of the running program beyond the built-ins (an author's bundle).
+    /// Widgets of the running program beyond the built-ins: a temporary extension's
+    /// (`--extension-binary`, an author's `swift run`), served by its process.
     static var extraWidgets: [AnyWidgetDescriptor] = []
 
     /// The home file of an author's bundle (nil for the `widgetty` executable, which uses home.yaml).
     static var bundleHome: BundleHomeFile?
 
-    /// Parses the command line and runs the chosen command; never returns.
-    public static func main(widgets: [AnyWidgetDescriptor] = []) -> Never {
+    /// Parses the command line and runs the chosen command; never returns. The command line may
+    /// start with `--extension-binary PATH`: a bundle's program served as an extension for this
+    /// run only (``TemporaryExtension``), whose widgets come first and whose home file is its own.
+    public static func main() -> Never {
         ExecutableDataReadahead.disable()
         useOneMallocArena()
-        extraWidgets = widgets
-        if !widgets.isEmpty {
-            let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "widgets").lastPathComponent
-            bundleHome = BundleHomeFile(name: executable, descriptors: widgets)
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            if let binary = try TemporaryExtension.take(from: &arguments) {
+                extraWidgets = try TemporaryExtension.serve(binary)
+                bundleHome = BundleHomeFile(name: URL(fileURLWithPath: binary).lastPathComponent, descriptors: extraWidgets)
+            }
+        } catch let failure as CommandFailure {
+            failure.exit()
+        } catch {
+            CommandFailure("\(error)", status: 2).exit()
         }
-        if let unknown = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+        if let unknown = UnknownCommand.message(for: arguments) {
             Console.write(unknown, to: .error)
             exit(UnknownCommand.status)
         }
         do {
-            var command = try WidgettyCommand.parseAsRoot()
+            var command = try WidgettyCommand.parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             failure.exit()

@@ -6,7 +6,8 @@ import WidgettyUI
 /// The widgets that ship with Widgetty, as one bundle. Kinds and their parameters (home-file keys):
 /// - `clock`: `use24Hour`, `showSeconds`, `timeZone` (empty = local), `bigDigits` (false = W1's plain lines)
 /// - `world-clock`: `zones` (time-zone identifiers), `use24Hour`
-/// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar)
+/// - `calendar`: `icsPath`, `layout` (`automatic` | `day` | `month`; `month` = W1's calendar), or a CalDAV
+///   `calendarURL` with `username` and `password`
 /// - `countdown`: `title`, `target` (a date; none = the next 1 January 00:00 local)
 /// - `todo`: `file` (empty: the shared list of `widgetty todo`; else a todo.txt path)
 /// - `timer`: `name` (widgets with the same name show the same stopwatch)
@@ -19,6 +20,11 @@ import WidgettyUI
 /// - `http`: `url`, `mode` (`fields` | `timeline`), `title`, `lines` (`{/json/pointer|format}`), `method`,
 ///   `headers`, `body`, `refresh`, `timeout`, `insecure`
 /// - `monitor`: `targets` (URLs and `host:port`), `slowMilliseconds`, `refresh`, `timeout`, `insecure`
+/// - `prometheus`: `baseURL`, `query`, `show` (`value` | `chart`), `title`, `legend`, `unit`, `format`, `rangeMinutes`,
+///   `token`, `refresh`, `timeout`, `insecure`
+/// - `alertmanager`: `baseURL`, `filter` (label matchers), `showSilenced`, `token`, `refresh`
+/// - `mqtt`: `broker` (`mqtt://HOST:PORT`), `topics`, `title`, `field` (a JSON pointer), `unit`, `format`, `username`,
+///   `password`, `qos`, `keepAlive`, `timeout`
 /// - `chart`: `style` (`runchart` | `sparkline` | `bars` | `gauge`), `title`, `commands` (argument vectors),
 ///   `urls` (`URL#/json/pointer`), `names`, `interval`, `window`, `minimum`, `maximum`, `unit`, `timeout`
 ///
@@ -47,6 +53,9 @@ public struct BuiltinWidgetBundle: WidgetBundle {
         GitHubWidget()
         HTTPWidget()
         MonitorWidget()
+        PrometheusWidget()
+        AlertmanagerWidget()
+        MQTTWidget()
         ChartWidget()
     }
 }

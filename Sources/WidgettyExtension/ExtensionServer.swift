@@ -6,17 +6,20 @@ import WidgettyUI
 
 /// The extension's side of the protocol: a bundle's widgets answering the host's requests —
 /// describing its kinds, running their providers for a family and size, rendering each entry
-/// as the home screen would render it in-process, performing intents and answering option
-/// queries. Requests are read off the main actor; providers run where they run in the host
-/// (off it); views are rendered on it.
+/// as the home screen would render it in-process, performing intents, answering option
+/// queries, and listing and rendering its `#Preview`s. Requests are read off the main actor;
+/// providers run where they run in the host (off it); views are rendered on it.
 @MainActor
 public final class ExtensionServer {
     public let displayName: String
     private let order: [String]
     private let descriptors: [String: AnyWidgetDescriptor]
+    private let previews: BundlePreviews
 
-    public init(displayName: String, widgets: [AnyWidgetDescriptor]) {
+    /// Serves `widgets` under `displayName`, and `previews` (the program's `#Preview`s unless told).
+    public init(displayName: String, widgets: [AnyWidgetDescriptor], previews: [WidgetPreview] = WidgetPreviewRegistry.all) {
         self.displayName = displayName
+        self.previews = BundlePreviews(previews)
         var descriptors: [String: AnyWidgetDescriptor] = [:]
         var order: [String] = []
         for widget in widgets where descriptors[widget.kind] == nil {
@@ -61,23 +64,16 @@ public final class ExtensionServer {
             }
             return .described(BundleDescription(displayName: displayName, kinds: order.compactMap { descriptors[$0].map(KindDescription.init) }))
         case .placeholder(let request):
-            let descriptor = try self.descriptor(request.kind)
-            let (placeholder, context) = (descriptor.source.placeholder, context(request))
-            let entry = WidgetClock.$host.withValue(WidgetClock.Source { request.now }) { placeholder(context) }
-            return .entry(EntryReply(entry: render(entry, of: descriptor, for: request, placeholder: true)))
+            return try await provided(.placeholder, of: descriptor(request.kind), for: request)
         case .snapshot(let request):
-            let descriptor = try self.descriptor(request.kind)
-            let (source, context) = (descriptor.source, context(request))
-            let entry = try await withHostClock(request.now) { try await source.snapshot(context, request.parameters) }
-            return .entry(EntryReply(entry: render(entry, of: descriptor, for: request)))
+            return try await provided(.snapshot, of: descriptor(request.kind), for: request)
         case .timeline(let request):
-            let (descriptor, timeline) = try await timeline(request)
-            let entries = timeline.entries.map { render($0, of: descriptor, for: request) }
-            return .entries(EntriesReply(entries: entries, policy: WirePolicy(timeline.policy)))
+            return try await provided(.timeline, of: descriptor(request.kind), for: request)
         case .perform(let perform):
             if let result = try await performed(perform) { return .performed(PerformedReply(message: result._message)) }
             // Not drawn in this process yet (it was started afresh): draw the instance, then look again.
-            let (descriptor, timeline) = try await timeline(perform.instance)
+            let descriptor = try self.descriptor(perform.instance.kind)
+            let timeline = try await timeline(of: descriptor, for: perform.instance)
             for entry in timeline.entries { _ = render(entry, of: descriptor, for: perform.instance) }
             guard let result = try await performed(perform) else { throw IntentButtonRegistry.Failure.unknown(0) }
             return .performed(PerformedReply(message: result._message))
@@ -93,6 +89,34 @@ public final class ExtensionServer {
             }
             let query = request.queryItems
             return .linked(LinkedReply(url: try await withHostClock(request.now) { try await action.perform(query) }))
+        case .previews(let request):
+            guard request.version == ExtensionProtocol.version else {
+                throw ExtensionProtocolError.versionMismatch(host: request.version, extension: ExtensionProtocol.version)
+            }
+            return .previews(PreviewsReply(previews: previews.descriptions))
+        case .preview(let request):
+            return try await provided(request.call, of: previews.descriptor(request.preview), for: request.instance)
+        }
+    }
+
+    /// A provider call of `descriptor` for `request`, its entries rendered.
+    private func provided(_ call: ProviderCallType, of descriptor: AnyWidgetDescriptor, for request: ProviderRequest) async throws
+        -> ExtensionReply.Message
+    {
+        let context = context(request)
+        switch call {
+        case .placeholder:
+            let placeholder = descriptor.source.placeholder
+            let entry = WidgetClock.$host.withValue(WidgetClock.Source { request.now }) { placeholder(context) }
+            return .entry(EntryReply(entry: render(entry, of: descriptor, for: request, placeholder: true)))
+        case .snapshot:
+            let source = descriptor.source
+            let entry = try await withHostClock(request.now) { try await source.snapshot(context, request.parameters) }
+            return .entry(EntryReply(entry: render(entry, of: descriptor, for: request)))
+        case .timeline:
+            let timeline = try await timeline(of: descriptor, for: request)
+            let entries = timeline.entries.map { render($0, of: descriptor, for: request) }
+            return .entries(EntriesReply(entries: entries, policy: WirePolicy(timeline.policy)))
         }
     }
 
@@ -112,17 +136,15 @@ public final class ExtensionServer {
             displaySize: CGSize(width: request.size.columns, height: request.size.rows))
     }
 
-    private func timeline(_ request: ProviderRequest) async throws -> (AnyWidgetDescriptor, AnyTimeline) {
-        let descriptor = try self.descriptor(request.kind)
+    private func timeline(of descriptor: AnyWidgetDescriptor, for request: ProviderRequest) async throws -> AnyTimeline {
         let context = context(request)
         if let immediate = descriptor.source.immediateTimeline,
             let timeline = WidgetClock.$host.withValue(WidgetClock.Source { request.now }, operation: { immediate(context, request.parameters) })
         {
-            return (descriptor, timeline)
+            return timeline
         }
         let source = descriptor.source
-        let timeline = try await withHostClock(request.now) { try await source.timeline(context, request.parameters) }
-        return (descriptor, timeline)
+        return try await withHostClock(request.now) { try await source.timeline(context, request.parameters) }
     }
 
     private func performed(_ perform: PerformRequest) async throws -> IntentResult? {

@@ -16,12 +16,13 @@ public enum ExtensionKindDescriptor {
     /// - Parameters:
     ///   - environment: the host's screen now (locale, time zone, theme colours, colour depth):
     ///     what entries are rendered for.
+    ///   - route: which requests its provider calls become: the kind's own, or one `#Preview`'s.
     ///   - onStale: called while drawing when an entry cannot show what a render now would —
     ///     drawn at another size than it was rendered at (a resize), or its time-driven parts
     ///     can no longer be redrawn by themselves; the host should then reload the instance
     ///     (its next timeline request carries the new size).
     public static func make(
-        kind: KindDescription, bundle: BundleDescription,
+        kind: KindDescription, bundle: BundleDescription, route: Route = .kind,
         environment: @escaping @Sendable () -> RenderEnvironment = { RenderEnvironment() },
         onStale: (@MainActor @Sendable (_ kind: String, PrerenderedStaleness) -> Void)? = nil,
         exchange: @escaping Exchange
@@ -41,18 +42,18 @@ public enum ExtensionKindDescriptor {
                 let asked = request(context, kind.defaultValues)
                 if let known = placeholders.entry(for: asked) { return AnyTimelineEntry(ExtensionEntry(known, request: asked)) }
                 Task {
-                    if case .entry(let reply)? = try? await channel.ask(.placeholder(asked)) { placeholders.store(reply.entry, for: asked) }
+                    if case .entry(let reply)? = try? await channel.ask(route.message(.placeholder, asked)) { placeholders.store(reply.entry, for: asked) }
                 }
                 return AnyTimelineEntry(ExtensionEntry(date: asked.now, rendered: nil, request: asked))
             },
             snapshot: { context, values in
                 let asked = request(context, values)
-                guard case .entry(let reply) = try await channel.ask(.snapshot(asked)) else { throw ExtensionProtocolError.unexpectedReply("not an entry") }
+                guard case .entry(let reply) = try await channel.ask(route.message(.snapshot, asked)) else { throw ExtensionProtocolError.unexpectedReply("not an entry") }
                 return AnyTimelineEntry(ExtensionEntry(reply.entry, request: asked))
             },
             timeline: { context, values in
                 let asked = request(context, values)
-                guard case .entries(let reply) = try await channel.ask(.timeline(asked)) else {
+                guard case .entries(let reply) = try await channel.ask(route.message(.timeline, asked)) else {
                     throw ExtensionProtocolError.unexpectedReply("not entries")
                 }
                 return AnyTimeline(entries: reply.entries.map { AnyTimelineEntry(ExtensionEntry($0, request: asked)) }, policy: reply.policy.policy)
@@ -123,6 +124,25 @@ public enum ExtensionKindDescriptor {
             })
         }
         return descriptor
+    }
+}
+
+extension ExtensionKindDescriptor {
+    /// Which requests a descriptor's provider calls become: its kind's own (`placeholder`,
+    /// `snapshot`, `timeline`), or `preview` of the bundle's `#Preview` of that number.
+    public enum Route: Hashable, Sendable {
+        case kind
+        case preview(Int)
+
+        /// The request for `call` of `instance`.
+        public func message(_ call: ProviderCallType, _ instance: ProviderRequest) -> ExtensionRequest.Message {
+            switch (self, call) {
+            case (.kind, .placeholder): .placeholder(instance)
+            case (.kind, .snapshot): .snapshot(instance)
+            case (.kind, .timeline): .timeline(instance)
+            case (.preview(let number), _): .preview(PreviewRequest(preview: number, call: call, instance: instance))
+            }
+        }
     }
 }
 

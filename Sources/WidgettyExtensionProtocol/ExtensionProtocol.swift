@@ -7,6 +7,9 @@ public enum ExtensionProtocol {
     public static let version = 1
     /// The single argument a bundle's binary is started with to serve the protocol.
     public static let argument = "--widgetty-extension"
+    /// The option of `widgetty` that serves a bundle's binary as a temporary extension for one run
+    /// (`widgetty --extension-binary PATH COMMAND …`): what a bundle started by its author runs.
+    public static let extensionBinaryOption = "--extension-binary"
     /// The longest frame either end accepts (32 MiB): longer is a protocol error.
     public static let maximumFrameLength = 32 << 20
 

@@ -28,6 +28,8 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
         case lookup(LookupReply)
         /// To `link`: the link to open next, if any.
         case linked(LinkedReply)
+        /// To `previews`.
+        case previews(PreviewsReply)
         /// To any request that could not be answered.
         case failed(FailedReply)
 
@@ -41,6 +43,7 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
             case .options(let body): ("options", body)
             case .lookup(let body): ("lookup", body)
             case .linked(let body): ("linked", body)
+            case .previews(let body): ("previews", body)
             case .failed(let body): ("failed", body)
             }
         }
@@ -53,6 +56,7 @@ public struct ExtensionReply: Codable, Hashable, Sendable {
             "options": { .options(try OptionsReply(from: $0)) },
             "lookup": { .lookup(try LookupReply(from: $0)) },
             "linked": { .linked(try LinkedReply(from: $0)) },
+            "previews": { .previews(try PreviewsReply(from: $0)) },
             "failed": { .failed(try FailedReply(from: $0)) },
         ]
     }

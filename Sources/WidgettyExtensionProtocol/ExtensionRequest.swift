@@ -30,6 +30,10 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
         case lookup(LookupRequest)
         /// Run one of the widget's own link actions (`widgetty://KIND/NAME?…`).
         case link(LinkRequest)
+        /// The bundle's `#Preview`s.
+        case previews(PreviewsRequest)
+        /// One provider call of one `#Preview`, rendered.
+        case preview(PreviewRequest)
 
         /// The type's name and its fields.
         var tagged: (type: String, body: any Encodable) {
@@ -43,6 +47,8 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
             case .search(let body): ("search", body)
             case .lookup(let body): ("lookup", body)
             case .link(let body): ("link", body)
+            case .previews(let body): ("previews", body)
+            case .preview(let body): ("preview", body)
             }
         }
 
@@ -56,6 +62,8 @@ public struct ExtensionRequest: Codable, Hashable, Sendable {
             "search": { .search(try SearchRequest(from: $0)) },
             "lookup": { .lookup(try LookupRequest(from: $0)) },
             "link": { .link(try LinkRequest(from: $0)) },
+            "previews": { .previews(try PreviewsRequest(from: $0)) },
+            "preview": { .preview(try PreviewRequest(from: $0)) },
         ]
     }
 

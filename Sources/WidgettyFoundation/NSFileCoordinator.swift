@@ -19,22 +19,37 @@ import Foundation
 public final class NSFileCoordinator {
     /// What a coordinated read is for, as `NSFileCoordinator.ReadingOptions` (accepted).
     public struct ReadingOptions: OptionSet, Sendable {
+        /// The options as bits, as Apple's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Read without waiting for pending changes to be saved: accepted; every coordinated read
+        /// waits for writers.
         public static let withoutChanges = ReadingOptions(rawValue: 1 << 0)
+        /// Follow a symbolic link to its target: accepted; the lock is taken on the path as the
+        /// system opens it.
         public static let resolvesSymbolicLink = ReadingOptions(rawValue: 1 << 1)
+        /// Only the metadata is wanted: accepted, the file is locked all the same.
         public static let immediatelyAvailableMetadataOnly = ReadingOptions(rawValue: 1 << 2)
+        /// Read for uploading a copy: accepted, the file is read in place.
         public static let forUploading = ReadingOptions(rawValue: 1 << 3)
     }
 
     /// What a coordinated write is for, as `NSFileCoordinator.WritingOptions` (accepted).
     public struct WritingOptions: OptionSet, Sendable {
+        /// The options as bits, as Apple's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The write deletes the file: accepted, the lock is the same.
         public static let forDeleting = WritingOptions(rawValue: 1 << 0)
+        /// The write moves the file: accepted, the lock is the same.
         public static let forMoving = WritingOptions(rawValue: 1 << 1)
+        /// The write merges changes into the file: accepted, the lock is the same.
         public static let forMerging = WritingOptions(rawValue: 1 << 2)
+        /// The write replaces the file whole: accepted, the lock is the same.
         public static let forReplacing = WritingOptions(rawValue: 1 << 3)
+        /// Only metadata changes: accepted, the file is locked all the same.
         public static let contentIndependentMetadataOnly = WritingOptions(rawValue: 1 << 4)
     }
 

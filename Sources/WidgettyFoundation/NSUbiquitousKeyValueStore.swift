@@ -47,13 +47,18 @@ public final class NSUbiquitousKeyValueStore: Sendable {
         }
     }
 
+    /// The text under `key`, or nil when the key is absent or holds another kind (a number is not
+    /// turned into text).
     public func string(forKey key: String) -> String? {
         if case .string(let text) = defaults?.object(forKey: key) { return text }
         return nil
     }
 
+    /// The whole number under `key`, or 0 when absent.
     public func longLong(forKey key: String) -> Int64 { Int64(defaults?.integer(forKey: key) ?? 0) }
+    /// The number under `key`, or 0 when absent.
     public func double(forKey key: String) -> Double { defaults?.double(forKey: key) ?? 0 }
+    /// The flag under `key`, or false when absent.
     public func bool(forKey key: String) -> Bool { defaults?.bool(forKey: key) ?? false }
 
     /// Data stored by `set(_:forKey:)` (as Base64 text), or nil.
@@ -108,14 +113,24 @@ public final class NSUbiquitousKeyValueStore: Sendable {
         }
     }
 
+    /// Stores text; nil removes the key.
     public func set(_ value: String?, forKey key: String) { set(value as Any?, forKey: key) }
+    /// Stores data as Base64 text (which ``data(forKey:)`` decodes); nil removes the key.
     public func set(_ value: Data?, forKey key: String) { set(value as Any?, forKey: key) }
+    /// Stores a list: a list of strings as itself, any other list as JSON text; nil removes the
+    /// key.
     public func set(_ value: [Any]?, forKey key: String) { set(value as Any?, forKey: key) }
+    /// Stores a dictionary as JSON text (which ``dictionary(forKey:)`` parses); nil removes the
+    /// key, and one that is not valid JSON is not stored.
     public func set(_ value: [String: Any]?, forKey key: String) { set(value as Any?, forKey: key) }
+    /// Stores a whole number (as an `Int`: 64 bits on every platform Widgetty runs on).
     public func set(_ value: Int64, forKey key: String) { defaults?.set(Int(value), forKey: key) }
+    /// Stores a number with a fraction.
     public func set(_ value: Double, forKey key: String) { defaults?.set(value, forKey: key) }
+    /// Stores a flag.
     public func set(_ value: Bool, forKey key: String) { defaults?.set(value, forKey: key) }
 
+    /// Removes the key; a widget that read it reloads, as with any change to the shared store.
     public func removeObject(forKey key: String) { defaults?.removeObject(forKey: key) }
 
     /// Whether the store is there: its writes are already durable, so there is nothing to wait for.
@@ -129,6 +144,9 @@ public let NSUbiquitousKeyValueStoreChangeReasonKey = "NSUbiquitousKeyValueStore
 public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
 /// Reasons of a change notice (never posted here).
 public let NSUbiquitousKeyValueStoreServerChange = 0
+/// Apple's reason for a first download from iCloud; never posted here.
 public let NSUbiquitousKeyValueStoreInitialSyncChange = 1
+/// Apple's reason for going over the iCloud quota; never posted here.
 public let NSUbiquitousKeyValueStoreQuotaViolationChange = 2
+/// Apple's reason for an iCloud account change; never posted here.
 public let NSUbiquitousKeyValueStoreAccountChange = 3

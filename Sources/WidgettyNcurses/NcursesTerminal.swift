@@ -235,6 +235,14 @@ public final class NcursesTerminal: TerminalBackend {
         return getenv(name).map { String(cString: $0) }
     }
 
+    public func ring(_ signal: TerminalSignal) {
+        guard isActive else { return }
+        switch signal {
+        case .bell: _ = beep()
+        case .flash: _ = flash()
+        }
+    }
+
     public func invalidate() {
         guard isActive else { return }
         _ = clearok(window, true)

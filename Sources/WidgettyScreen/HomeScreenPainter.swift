@@ -20,14 +20,21 @@ public enum HomeScreenPainter {
 
     public static func paint(
         size: Size, cells: [WidgetCellChrome], page: Int, pageCount: Int, status: StatusLine,
-        theme: HomeTheme = .standard
+        theme: HomeTheme = .standard, alertingPages: Set<Int> = []
     ) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         for cell in cells { cell.draw(into: &buffer, theme: theme) }
-        if size.height >= 2, pageCount > 1 {
-            let dots = (0..<pageCount).map { $0 == page ? "●" : "○" }.joined(separator: " ")
-            let width = TerminalText.width(of: dots)
-            buffer.write(dots, at: Point(x: max(0, (size.width - width) / 2), y: size.height - 2), style: theme.pageDot)
+        if size.height >= 2, pageCount > 1 || !alertingPages.isEmpty {
+            // A page with an alert firing shows ⚠ instead of its dot (reversed when it is this one).
+            let dots = (0..<pageCount).map { alertingPages.contains($0) ? "⚠" : $0 == page ? "●" : "○" }
+            let width = TerminalText.width(of: dots.joined(separator: " "))
+            var x = max(0, (size.width - width) / 2)
+            for (index, dot) in dots.enumerated() {
+                var style = alertingPages.contains(index) ? theme.error : theme.pageDot
+                if alertingPages.contains(index), index == page { style.attributes.insert(.reverse) }
+                buffer.write(dot, at: Point(x: x, y: size.height - 2), style: style)
+                x += TerminalText.width(of: dot) + 1
+            }
         }
         if size.height >= 1 {
             let y = size.height - 1

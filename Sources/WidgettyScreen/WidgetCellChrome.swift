@@ -11,12 +11,20 @@ public struct WidgetCellChrome: Sendable {
         case failed(reason: String)
     }
 
+    /// An alert of the widget fires: `⚠` before the title, reversed until acknowledged (visible
+    /// without colour), plain after.
+    public enum AlertMark: Hashable, Sendable {
+        case firing, acknowledged
+    }
+
     public var frame: Rect
     public var title: String
     /// The widget's rendered view, sized to ``contentFrame``.
     public var content: CellBuffer?
     public var focused: Bool
     public var marker: Marker?
+    /// Whether an alert of the widget fires.
+    public var alert: AlertMark?
     /// Position in a smart stack: (shown, count).
     public var stackPosition: (index: Int, count: Int)?
     /// Hint letters for the links in the content, at content coordinates; x may be -1 or the
@@ -60,10 +68,17 @@ public struct WidgetCellChrome: Sendable {
         case .failed: markerText = " ✗ "
         case nil: break
         }
-        let titleRoom = frame.width - 4 - (markerText.isEmpty ? 0 : markerText.count + 1)
+        let alertWidth = alert == nil ? 0 : 1
+        let titleRoom = frame.width - 4 - alertWidth - (markerText.isEmpty ? 0 : markerText.count + 1)
+        if let alert, frame.width > 8 {
+            var style = theme.error
+            if alert == .firing { style.attributes.insert(.reverse) }
+            buffer.write("⚠", at: Point(x: frame.minX + 2, y: frame.minY), style: style)
+        }
         if titleRoom > 0 {
             let title = " " + TextFitting.truncate(title, toWidth: max(0, titleRoom - 2)) + " "
-            buffer.write(title, at: Point(x: frame.minX + 2, y: frame.minY), style: focused ? theme.focusedTitle : theme.title)
+            buffer.write(
+                title, at: Point(x: frame.minX + 2 + alertWidth, y: frame.minY), style: focused ? theme.focusedTitle : theme.title)
         }
         if !markerText.isEmpty, frame.width > markerText.count + 3 {
             let markerStyle = if case .failed = marker { theme.error } else { theme.warning }

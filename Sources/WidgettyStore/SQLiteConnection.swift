@@ -4,9 +4,11 @@ import Foundation
 /// Why the shared store could not do what was asked: SQLite's own message, or a value of the
 /// wrong shape.
 public struct SharedStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as SQLite or the store put it.
     public var description: String
     /// SQLite said the database is busy or locked by another connection (worth trying again).
     public var isBusy: Bool
+    /// An error of a message, marked busy when another connection held the database.
     public init(_ description: String, isBusy: Bool = false) {
         self.description = description
         self.isBusy = isBusy

@@ -15,7 +15,11 @@ import Foundation
 /// must know. Reading a suite inside a widget's provider makes the widget reload when the suite
 /// changes.
 public struct SharedDefaults: Sendable {
+    /// The suite's name, as `widgetty defaults --suite NAME` names it (an App Group identifier such
+    /// as `group.todo` ports unchanged).
     public let suiteName: String
+    /// The store the suite lives in: ``SharedStore/standard`` unless another was given (tests give
+    /// their own).
     public let store: SharedStore
 
     /// The suite in the standard store; nil for an empty name or when the store cannot be opened.
@@ -81,6 +85,8 @@ public struct SharedDefaults: Sendable {
         }
     }
 
+    /// The date under `key`, or nil when absent or stored as another kind (text is not parsed as a
+    /// date).
     public func date(forKey key: String) -> Date? {
         if case .date(let date) = object(forKey: key) { return date }
         return nil
@@ -95,6 +101,7 @@ public struct SharedDefaults: Sendable {
         }
     }
 
+    /// The list of text under `key`, or nil when absent or stored as another kind.
     public func stringArray(forKey key: String) -> [String]? {
         if case .array(let items) = object(forKey: key) { return items }
         return nil
@@ -107,18 +114,28 @@ public struct SharedDefaults: Sendable {
 
     // MARK: Writing
 
+    /// Stores a value of any of the store's kinds; nil removes the key. A widget that read the
+    /// suite reloads.
     public func set(_ value: SharedValue?, forKey key: String) {
         try? store.set(value, forKey: key, suite: suiteName)
     }
 
+    /// Stores text; nil removes the key.
     public func set(_ value: String?, forKey key: String) { set(value.map(SharedValue.string), forKey: key) }
+    /// Stores a whole number.
     public func set(_ value: Int, forKey key: String) { set(.int(value), forKey: key) }
+    /// Stores a number with a fraction.
     public func set(_ value: Double, forKey key: String) { set(.double(value), forKey: key) }
+    /// Stores a flag.
     public func set(_ value: Bool, forKey key: String) { set(.bool(value), forKey: key) }
+    /// Stores a date, as seconds since 1970 with their fraction; nil removes the key.
     public func set(_ value: Date?, forKey key: String) { set(value.map(SharedValue.date), forKey: key) }
+    /// Stores a URL; nil removes the key.
     public func set(_ value: URL?, forKey key: String) { set(value.map(SharedValue.url), forKey: key) }
+    /// Stores a list of text; nil removes the key.
     public func set(_ value: [String]?, forKey key: String) { set(value.map(SharedValue.array), forKey: key) }
 
+    /// Removes the key; ``object(forKey:)`` then answers nil and the numeric getters 0.
     public func removeObject(forKey key: String) {
         set(nil as SharedValue?, forKey: key)
     }

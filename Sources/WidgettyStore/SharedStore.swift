@@ -163,6 +163,7 @@ public final class SharedStore: Sendable {
 /// Reads and writes one suite inside a ``SharedStore/modify(suite:_:)`` transaction.
 public final class SuiteEditor {
     private let db: SQLiteConnection
+    /// The suite the transaction reads and writes.
     public let suite: String
     fileprivate private(set) var wrote = false
 
@@ -171,6 +172,7 @@ public final class SuiteEditor {
         self.suite = suite
     }
 
+    /// The value under `key` in the suite, as the transaction sees it (its own writes included).
     public func value(forKey key: String) throws(SharedStoreError) -> SharedValue? {
         try SharedStore.read(db, key: key, suite: suite)
     }

@@ -6,14 +6,19 @@ import Foundation
 /// and its tick-off links all go through this type; every change is one transaction (the
 /// store's `BEGIN IMMEDIATE`), so concurrent writers never lose one another's items.
 public struct SharedTodoList: Sendable {
+    /// The suite the list lives in, `todo` (`widgetty defaults read --suite todo` shows it).
     public static let suite = WellKnownSuites.todo
+    /// The key of the list in its suite: a list of text, one item each, marked `[ ] ` or `[x] `.
     public static let key = "items"
 
     /// One item: its text and whether it is done.
     public struct Item: Hashable, Sendable {
+        /// The item's text, as written (markers already read off).
         public var text: String
+        /// Whether the item is ticked off.
         public var isDone: Bool
 
+        /// An item of text, not done unless said.
         public init(text: String, isDone: Bool = false) {
             self.text = text
             self.isDone = isDone
@@ -39,8 +44,14 @@ public struct SharedTodoList: Sendable {
 
     /// Which item a command means: its number in the list (from 1) or its text.
     public enum Selector: Hashable, Sendable {
+        /// The item at this place in the list, counting from 1.
         case number(Int)
+        /// The first item whose text is this.
         case text(String)
+        /// The item at `number` when it has this text, else the one item with this text: what
+        /// a screen that showed the list names, so a list changed meanwhile by another writer
+        /// is changed where the item is now.
+        case shown(number: Int, text: String)
 
         /// A number when the argument is one, else text.
         public init(_ argument: String) {
@@ -48,8 +59,10 @@ public struct SharedTodoList: Sendable {
         }
     }
 
+    /// The shared store the list is read from and written to.
     public let store: SharedStore
 
+    /// The list in a given store (``SharedStore/standard`` for the user's, another in tests).
     public init(store: SharedStore) { self.store = store }
 
     /// The items in order.
@@ -111,6 +124,19 @@ public struct SharedTodoList: Sendable {
         }
     }
 
+    /// Puts an item back at `position` (from 1; past the end means last), with its state;
+    /// returns its number.
+    @discardableResult
+    public func insert(_ item: Item, at position: Int) throws(SharedStoreError) -> Int {
+        let text = Self.oneLine(item.text)
+        guard !text.isEmpty else { throw SharedStoreError("an item needs some text") }
+        return try update { items throws(SharedStoreError) in
+            let index = min(max(0, position - 1), items.count)
+            items.insert(Item(text: text, isDone: item.isDone), at: index)
+            return index + 1
+        }
+    }
+
     private func update<T: Sendable>(_ change: (inout [Item]) throws(SharedStoreError) -> T) throws(SharedStoreError) -> T {
         try store.modify(suite: Self.suite) { edit throws(SharedStoreError) in
             var items = try Self.items(in: edit.value(forKey: Self.key))
@@ -138,6 +164,11 @@ public struct SharedTodoList: Sendable {
                 throw SharedStoreError("no item \(number) (the list has \(items.count))")
             }
             return number - 1
+        case .shown(let number, let text):
+            if items.indices.contains(number - 1), items[number - 1].text == oneLine(text) { return number - 1 }
+            let same = items.indices.filter { items[$0].text == oneLine(text) }
+            guard same.count == 1 else { throw SharedStoreError("'\(oneLine(text))' is no longer in the list") }
+            return same[0]
         case .text(let text):
             let wanted = oneLine(text)
             if let index = items.firstIndex(where: { $0.text == wanted }) { return index }

@@ -3,12 +3,19 @@ import Foundation
 /// A value in the shared store, stored with its type: the shapes a configuration value takes
 /// (text, whole and decimal numbers, true/false, dates, URLs) and lists of text.
 public enum SharedValue: Hashable, Sendable, CustomStringConvertible {
+    /// Text.
     case string(String)
+    /// A whole number.
     case int(Int)
+    /// A number with a fraction.
     case double(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// An instant, printed as ISO 8601 by `widgetty defaults read`.
     case date(Date)
+    /// A URL.
     case url(URL)
+    /// A list of text, printed one element a line.
     case array([String])
 
     /// The type names `widgetty defaults write --type` takes, in the order the help lists them.

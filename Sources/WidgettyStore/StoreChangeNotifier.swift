@@ -5,6 +5,7 @@ import Foundation
 public struct StoreChangeNotifier: Sendable {
     let notify: @Sendable (String) -> Void
 
+    /// A notifier calling `notify` with the suite's name after each committed write.
     public init(_ notify: @escaping @Sendable (String) -> Void) { self.notify = notify }
 
     /// Tells nobody (the home screen's own writes: it reloads the suite's readers itself).

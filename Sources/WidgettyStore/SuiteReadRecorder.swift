@@ -5,12 +5,16 @@ import Synchronization
 /// suite and reloads only those when a suite changes. Reads in child tasks (`async let`, task
 /// groups) are recorded too; reads from detached tasks or other threads are not.
 public final class SuiteReadRecorder: Sendable {
+    /// The recorder of the task being run, if the scheduler set one; ``SharedDefaults`` reads note
+    /// their suite in it.
     @TaskLocal public static var current: SuiteReadRecorder?
 
     private let suites = Mutex<Set<String>>([])
 
+    /// An empty recorder.
     public init() {}
 
+    /// Notes that `suite` was read.
     public func record(_ suite: String) {
         suites.withLock { _ = $0.insert(suite) }
     }

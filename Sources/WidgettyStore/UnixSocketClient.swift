@@ -13,9 +13,13 @@ public enum UnixSocketClient {
 
     /// Why no answer came; `nobodyListening` when nothing answers at the path.
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// No process is listening at the socket's path: Widgetty is not running (or runs with
+        /// another runtime folder).
         case nobodyListening(path: String)
+        /// The exchange failed partway, for the reason given.
         case failed(String)
 
+        /// The reason as a command prints it: "no running Widgetty (nothing answers at …)".
         public var description: String {
             switch self {
             case .nobodyListening(let path): return "no running Widgetty (nothing answers at \(path))"

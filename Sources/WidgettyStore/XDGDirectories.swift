@@ -4,10 +4,18 @@ import Foundation
 /// configuration (`home.yaml`), data (the shared store), cache (timelines), state (logs) and
 /// runtime (the control socket).
 public struct XDGDirectories: Hashable, Sendable {
+    /// Configuration: `$XDG_CONFIG_HOME/widgetty` (`~/.config/widgetty`), where `home.yaml` is.
     public var config: URL
+    /// Data: `$XDG_DATA_HOME/widgetty` (`~/.local/share/widgetty`), with the shared store and
+    /// installed extensions.
     public var data: URL
+    /// Cache: `$XDG_CACHE_HOME/widgetty` (`~/.cache/widgetty`), with cached timelines; safe to
+    /// delete.
     public var cache: URL
+    /// State: `$XDG_STATE_HOME/widgetty` (`~/.local/state/widgetty`), with the log.
     public var state: URL
+    /// Runtime: `$XDG_RUNTIME_DIR/widgetty` (without it, `widgetty-UID` in the temporary folder),
+    /// with the running home screen's control socket.
     public var runtime: URL
 
     /// The directories from an environment (normally the process's), each with `widgetty` appended.

@@ -39,6 +39,9 @@ public protocol TerminalBackend: AnyObject {
     /// background is light or dark, which decides what colour cannot be seen on it
     /// (``ColorTarget``). Repaints what is shown when they change. Ignored without colour.
     func setDefaultColors(foreground: TerminalColor, background: TerminalColor, appearance: TerminalAppearance)
+    /// Calls the user's attention: the terminal's bell, or a flash of the screen (the bell where
+    /// the terminal cannot flash, as ncurses does). Only an alert asks.
+    func ring(_ signal: TerminalSignal)
     /// Forgets what the terminal shows, so the next `draw` must repaint everything (after resume).
     func invalidate()
     /// Leaves the terminal to another program (normal screen, cooked mode, no input delivered)
@@ -48,4 +51,9 @@ public protocol TerminalBackend: AnyObject {
     func resume()
     /// Gives the terminal back as it was before `start`. Safe to call more than once.
     func stop()
+}
+
+/// How the terminal calls the user's attention (``TerminalBackend/ring(_:)``).
+public enum TerminalSignal: Hashable, Sendable {
+    case bell, flash
 }

@@ -6,7 +6,7 @@ import WidgettyTerminal
 @MainActor
 public final class MemoryTerminal: TerminalBackend {
     /// One lifecycle call, in the order the backend received them.
-    public enum Call: Hashable, Sendable { case start, draw, invalidate, suspend, resume, stop }
+    public enum Call: Hashable, Sendable { case start, draw, invalidate, suspend, resume, stop, bell, flash }
 
     public private(set) var size: Size
     public var capabilities: TerminalCapabilities
@@ -48,6 +48,10 @@ public final class MemoryTerminal: TerminalBackend {
         diffs.append(diff)
         screen.apply(diff)
         needsFullRepaint = false
+    }
+
+    public func ring(_ signal: TerminalSignal) {
+        calls.append(signal == .bell ? .bell : .flash)
     }
 
     public func setDefaultColors(foreground: TerminalColor, background: TerminalColor, appearance: TerminalAppearance) {

@@ -16,6 +16,8 @@ public struct IntentControl: Hashable, Sendable, CustomStringConvertible {
     /// For a toggle, whether it is drawn on (`[x]`); nil for a button.
     public var isOn: Bool?
 
+    /// A control of a frame, text, link and state; ``IntentControls`` finds these in a rendered
+    /// view.
     public init(frame: Rect, text: String, url: URL, isOn: Bool?) {
         self.frame = frame
         self.text = text
@@ -23,9 +25,11 @@ public struct IntentControl: Hashable, Sendable, CustomStringConvertible {
         self.isOn = isOn
     }
 
+    /// Whether the control is a toggle (it has an on/off state) rather than a button.
     public var isToggle: Bool { isOn != nil }
     /// The text without a toggle's check box: the control's label.
     public var title: String { isToggle ? String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces) : text }
+    /// `button Title` or `toggle [x] Title`, as test failures print it.
     public var description: String { isToggle ? "toggle \(text)" : "button \(text)" }
 }
 
@@ -62,6 +66,7 @@ extension CellBuffer {
 
 /// Why ``perform(_:of:family:params:)`` could not run a control.
 public struct IntentControlFailure: Error, CustomStringConvertible {
+    /// What went wrong, as a test failure prints it.
     public let description: String
 }
 

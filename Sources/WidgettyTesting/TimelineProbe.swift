@@ -26,6 +26,7 @@ public final class TimelineProbe {
     public let clock: VirtualClock
     /// When the probe was created: offsets are measured from here.
     public let origin: Date
+    /// The family the probe asks the provider for.
     public let family: WidgetFamily
     private let runtime: TimelineRuntime
     private let descriptor: AnyWidgetDescriptor

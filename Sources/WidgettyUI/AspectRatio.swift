@@ -3,7 +3,11 @@ import WidgettyTerminal
 
 /// How content fills a frame, as in SwiftUI: whole inside it (`fit`) or covering it (`fill`,
 /// overflowing on one axis: `.clipped()` or a `.clipShape` cuts the excess).
-public enum ContentMode: Hashable, Sendable { case fit, fill }
+public enum ContentMode: Hashable, Sendable {
+    /// Fit the whole content inside the frame, or fill the frame and let the content overflow one
+    /// axis.
+    case fit, fill
+}
 
 extension View {
     /// The view in the largest (`.fit`) or smallest (`.fill`) frame of the given proportions

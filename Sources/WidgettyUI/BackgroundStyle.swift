@@ -5,6 +5,7 @@ import WidgettyTerminal
 /// background — the cells' default colour, which covers what is behind it as SwiftUI's opaque
 /// system background does, and shows nothing on a screen of the default colour.
 public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// The background style, resolved where it is drawn.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
         guard let style = environment.backgroundStyle else { return _ResolvedStyle(foreground: .default, fill: .default) }
@@ -16,6 +17,8 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
+    /// The view's background as a shape style (`.fill(.background)`): the terminal's own background
+    /// unless `.backgroundStyle(_:)` set another.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 

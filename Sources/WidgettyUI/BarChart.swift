@@ -5,13 +5,16 @@ import WidgettyTerminal
 /// terminal-native extra. As tall as offered (4 rows ideally); shows the last values that fit
 /// the width.
 public struct BarChart: View {
+    /// The values charted, oldest first; zero, negative and non-finite ones draw as empty columns.
     public let values: [Double]
     /// The value a full-height bar stands for; nil for the largest value.
     public let maximum: Double?
+    /// A bar chart of these values, full height at `maximum` (or at the largest value when nil).
     public init(values: [Double], maximum: Double? = nil) {
         self.values = values
         self.maximum = maximum
     }
+    /// Never called: the bars are drawn as columns of block glyphs.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -28,14 +28,19 @@ public struct Color: Hashable, Sendable {
     /// A colour from the terminal's own palette: a Widgetty extension.
     public init(terminal color: TerminalColor) { self.init(.terminal(color)) }
 
+    /// A 24-bit colour from components between 0 and 1 (clamped), drawn as the terminal's RGB
+    /// colour; terminals without 24-bit colour show the nearest palette entry.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(.terminal(.rgb(Self.byte(red), Self.byte(green), Self.byte(blue))), opacity: opacity)
     }
 
+    /// A grey from 0 (black) to 1 (white), as 24-bit RGB.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from hue (0 to 1, around the wheel), saturation and brightness, converted to 24-bit
+    /// RGB.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
@@ -83,23 +88,42 @@ public struct Color: Hashable, Sendable {
 
     private static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 
+    /// ANSI red (colour 1): the terminal's theme decides the exact shade.
     public static let red = Color(.terminal(.red))
+    /// ANSI green (colour 2).
     public static let green = Color(.terminal(.green))
+    /// ANSI blue (colour 4).
     public static let blue = Color(.terminal(.blue))
+    /// ANSI yellow (colour 3), which many themes draw closer to olive.
     public static let yellow = Color(.terminal(.yellow))
+    /// ANSI magenta (colour 5), SwiftUI's purple.
     public static let purple = Color(.terminal(.magenta))
+    /// ANSI cyan (colour 6).
     public static let cyan = Color(.terminal(.cyan))
+    /// Bright white (colour 15), so it stays white on themes where plain white is a light grey.
     public static let white = Color(.terminal(.brightWhite))
+    /// ANSI black (colour 0): on a dark theme often the same as the background.
     public static let black = Color(.terminal(.black))
+    /// Bright black (colour 8), the grey of most themes.
     public static let gray = Color(.terminal(.brightBlack))
+    /// Colour 208 of the 256-colour palette, an orange.
     public static let orange = Color(.terminal(.palette(208)))
+    /// Colour 211 of the 256-colour palette, a light pink.
     public static let pink = Color(.terminal(.palette(211)))
+    /// Colour 121 of the 256-colour palette, a pale green.
     public static let mint = Color(.terminal(.palette(121)))
+    /// Colour 37 of the 256-colour palette, a blue-green.
     public static let teal = Color(.terminal(.palette(37)))
+    /// Colour 61 of the 256-colour palette, a muted indigo.
     public static let indigo = Color(.terminal(.palette(61)))
+    /// Colour 130 of the 256-colour palette, a brown.
     public static let brown = Color(.terminal(.palette(130)))
+    /// The terminal's default foreground: text in `.primary` follows the user's theme, light or
+    /// dark.
     public static let primary = Color(.primary)
+    /// The default foreground drawn dim, for less important text.
     public static let secondary = Color(.secondary)
+    /// No colour: nothing is drawn and what is behind shows through.
     public static let clear = Color(Kind.clear)
     /// The tint of the view (`.tint(_:)`), blue when none is set.
     public static let accentColor = Color(.accent)
@@ -146,6 +170,8 @@ extension Color: ShapeStyle {
 }
 
 extension Color: View {
+    /// Never called: a colour as a view is drawn by Widgetty, filling its frame with background
+    /// cells.
     public var body: Never { primitiveBody(Self.self) }
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         FillNode(_resolve(in: context.environment))
@@ -153,21 +179,38 @@ extension Color: View {
 }
 
 extension ShapeStyle where Self == Color {
+    /// ``Color/red`` where a shape style is expected, as in `.foregroundStyle(.red)`.
     public static var red: Color { Color.red }
+    /// ``Color/green`` as a shape style: `.fill(.green)`.
     public static var green: Color { Color.green }
+    /// ``Color/blue`` as a shape style, the tint when none is set.
     public static var blue: Color { Color.blue }
+    /// ``Color/yellow`` as a shape style.
     public static var yellow: Color { Color.yellow }
+    /// ``Color/purple`` (ANSI magenta) as a shape style.
     public static var purple: Color { Color.purple }
+    /// ``Color/cyan`` as a shape style.
     public static var cyan: Color { Color.cyan }
+    /// ``Color/white`` (bright white) as a shape style.
     public static var white: Color { Color.white }
+    /// ``Color/black`` as a shape style; on a dark terminal it can vanish into the background.
     public static var black: Color { Color.black }
+    /// ``Color/gray`` (bright black) as a shape style, for quiet labels.
     public static var gray: Color { Color.gray }
+    /// ``Color/orange`` (palette 208) as a shape style.
     public static var orange: Color { Color.orange }
+    /// ``Color/pink`` (palette 211) as a shape style.
     public static var pink: Color { Color.pink }
+    /// ``Color/mint`` (palette 121) as a shape style.
     public static var mint: Color { Color.mint }
+    /// ``Color/teal`` (palette 37) as a shape style.
     public static var teal: Color { Color.teal }
+    /// ``Color/indigo`` (palette 61) as a shape style.
     public static var indigo: Color { Color.indigo }
+    /// ``Color/brown`` (palette 130) as a shape style.
     public static var brown: Color { Color.brown }
+    /// ``Color/clear`` as a shape style: `.background(.clear)` draws nothing.
     public static var clear: Color { Color.clear }
+    /// ``Color/accentColor`` as a shape style: the view's tint, or blue.
     public static var accentColor: Color { Color.accentColor }
 }

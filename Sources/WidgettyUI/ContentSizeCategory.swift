@@ -2,8 +2,11 @@
 /// ``DynamicTypeSize``). A terminal has one size of letters: the environment says `.large`,
 /// iOS's default, and a different category changes nothing drawn.
 public enum ContentSizeCategory: Hashable, Sendable, CaseIterable, Comparable {
+    /// The seven standard sizes, smallest to largest; `.large` is the default.
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    /// The first three accessibility sizes, larger than any standard one.
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    /// The two largest accessibility sizes.
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// Whether the category is one of the accessibility sizes.
@@ -18,7 +21,10 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable, Comparable {
 /// The person's preferred size of text, as SwiftUI's `DynamicTypeSize`; the environment says
 /// `.large`, as ``ContentSizeCategory`` does.
 public enum DynamicTypeSize: Hashable, Sendable, CaseIterable, Comparable {
+    /// The seven standard sizes, smallest to largest; `.large` is the default and the only one a
+    /// terminal reports.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The five accessibility sizes, from `accessibility1` up.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Whether the size is one of the accessibility sizes.

@@ -7,23 +7,30 @@ public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
+    /// A link of any label; choosing it (hint letter, Enter or a click) opens `destination` with
+    /// the system's opener.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
 
+    /// Never called: the label is drawn and its cells are reported as a link region.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        URLNode(child: label._makeNode(in: context), url: destination, isWidgetURL: false)
+        var labelContext = context
+        let shortcut = labelContext.takeLinkShortcut()
+        return URLNode(child: label._makeNode(in: labelContext), url: destination, isWidgetURL: false, shortcut: shortcut)
     }
 }
 
 extension Link where Label == Text {
+    /// A link whose label is a localized title.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link whose label is a title string, shown as written.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
@@ -38,12 +45,15 @@ public struct Button<Label: View>: View {
     let link: URL?
     let label: Label
 
+    /// A button of any label. The action is kept but never runs: a widget cannot run closures, so
+    /// use `Button(intent:)` for a button that does something.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.link = nil
         self.label = label()
     }
 
+    /// The same with a role, which is accepted and changes nothing.
     public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
     }
@@ -56,38 +66,48 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
+    /// Never called: the label is drawn, pressed (in reverse video) while an intent it runs is
+    /// working.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         guard let link else { return context.single(label._makeViewList(in: context)) }
         // A button whose action is running is drawn pressed.
         var labelContext = context
+        let shortcut = labelContext.takeLinkShortcut()
         if context.environment.pressedLinks.contains(link) { labelContext.environment.textAttributes.insert(.reverse) }
-        return URLNode(child: labelContext.single(label._makeViewList(in: labelContext)), url: link, isWidgetURL: false)
+        return URLNode(
+            child: labelContext.single(label._makeViewList(in: labelContext)), url: link, isWidgetURL: false, shortcut: shortcut)
     }
 }
 
 /// What a button does, as SwiftUI's `ButtonRole` (accepted; a role changes nothing drawn).
 public struct ButtonRole: Hashable, Sendable {
     let name: String
+    /// A button that deletes or destroys: accepted, drawn like any other.
     public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels: accepted, drawn like any other.
     public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension Button where Label == Text {
+    /// A button titled with a localized string; its closure never runs in a widget.
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A button titled with a string shown as written; its closure never runs in a widget.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    /// A localized title and a role; the role is accepted and the closure never runs.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A plain-string title and a role; the role is accepted and the closure never runs.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
@@ -95,19 +115,24 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == WidgettyUI.Label<Text, Image> {
+    /// A button drawn as a label, an SF Symbol's glyph then a localized title; the closure never
+    /// runs.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { WidgettyUI.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A button drawn as a symbol and a plain-string title; the closure never runs.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { WidgettyUI.Label(title, systemImage: systemImage) }
     }
 
+    /// A symbol, a localized title and a role; accepted, never run.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { WidgettyUI.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A symbol, a plain-string title and a role; accepted, never run.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void

@@ -3,7 +3,9 @@ import Foundation
 
 /// A key for a value in ``EnvironmentValues``, as in SwiftUI.
 public protocol EnvironmentKey {
+    /// The type of the value the key stands for.
     associatedtype Value
+    /// The value when no view above has set one.
     static var defaultValue: Value { get }
 }
 
@@ -15,8 +17,12 @@ public struct EnvironmentValues {
     /// (no hashing, no dynamic casts) and a write shares everything after the key it replaces.
     private var newest: EnvironmentNode?
 
+    /// An environment with every key at its default (a dark colour scheme, the small family, the
+    /// current time zone and calendar).
     public init() {}
 
+    /// The value of a key of your own, or its default: `self[MyKey.self]` in an `EnvironmentValues`
+    /// extension's property.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
@@ -83,8 +89,10 @@ final class EnvironmentValueNode<Value>: EnvironmentNode {
 public struct Environment<Value> {
     private let keyPath: KeyPath<EnvironmentValues, Value>
 
+    /// Reads the value at `keyPath`, as `@Environment(\.colorScheme) var scheme` writes it.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
+    /// The value in the environment the view is being built in; read it inside `body`.
     public var wrappedValue: Value {
         BodyTimeScope.noteRead(keyPath)
         return EnvironmentScope.current[keyPath: keyPath]

@@ -2,15 +2,21 @@ import Foundation
 
 /// The light or dark appearance the view is drawn for, as in SwiftUI.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// A light terminal background or a dark one; Widgetty picks greys and asset colours by it.
     case light, dark
 }
 
 /// Why a view is drawn redacted, as in SwiftUI (`.placeholder` draws text as blocks).
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    /// The reasons as bits: 1 placeholder, 2 privacy, 4 invalidated.
     public let rawValue: Int
+    /// Reasons from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The entry is a placeholder: text is drawn as `░` blocks and pictures as `░`.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    /// Sensitive content hidden on a locked device on iOS; accepted, a terminal draws it as it is.
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    /// Content being updated after an interaction on iOS; accepted, nothing is drawn differently.
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 

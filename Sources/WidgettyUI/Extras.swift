@@ -6,8 +6,11 @@ import WidgettyTerminal
 /// A one-row chart of values as block heights (`▁▂▃▄▅▆▇█`), scaled between their minimum and
 /// maximum: a terminal-native extra. Shows the last values that fit the width offered.
 public struct Sparkline: View {
+    /// The values charted, oldest first; only the last as many as there are columns are shown.
     public let values: [Double]
+    /// A sparkline of these values.
     public init(values: [Double]) { self.values = values }
+    /// Never called: the sparkline is drawn as one row of block glyphs.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -49,7 +52,9 @@ final class SparklineNode: LayoutNode {
 /// as wide as it is offered.
 public struct Bar: View {
     let fraction: Double
+    /// A bar filled to `value` out of `total` (1 unless given), pinned to empty and full.
     public init(value: Double, total: Double = 1) { fraction = total > 0 ? value / total : 0 }
+    /// The bar: `█` in eighths of a cell over a dim `░` track, in the tint colour.
     public var body: some View { FractionBar(fraction: fraction) }
 }
 
@@ -57,13 +62,16 @@ public struct Bar: View {
 /// counters: a terminal-native extra, not a font. Other characters are drawn as themselves on
 /// the middle row.
 public struct BigDigits: View {
+    /// The text drawn: digits and `:` `.` `-` in strokes, anything else as itself.
     public let text: String
     /// Rows tall: 3, 5 or 7 (``BigDigits/heights``).
     public let height: Int
+    /// Big digits of `text`, `height` rows tall (3, 5 or 7), in the view's text style.
     public init(_ text: String, height: Int = 3) {
         self.text = text
         self.height = height
     }
+    /// Never called: the strokes are drawn as blocks of box-drawing characters.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -10,6 +10,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     let maximumValueLabel: AnyView?
     @Environment(\.gaugeStyle) private var style
 
+    /// A gauge of a value within `bounds` (0...1 unless given; values outside are pinned to the
+    /// ends), with a label and a label for the current value.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -21,6 +23,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
         maximumValueLabel = nil
     }
 
+    /// A gauge with labels for its bounds too, drawn at the two ends of the bar (or in an open
+    /// ring's gap).
     public init<V: BinaryFloatingPoint, BoundsLabel: View>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -39,6 +43,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
         return fraction.isFinite ? min(max(fraction, 0), 1) : 0
     }
 
+    /// The gauge as its style draws it: a label row over a bar or track, or a ring around the
+    /// value.
     public var body: some View {
         switch style.shape {
         case .bar: barBody
@@ -54,12 +60,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     /// The label and current value on a row, the track below between the bounds' labels.
     private func linearBody(_ track: some View) -> some View {
         VStack(alignment: .leading, spacing: 0) {
-            HStack(spacing: 1) {
+            HStack {
                 label
                 Spacer(minLength: 0)
                 currentValueLabel
             }
-            HStack(spacing: 1) {
+            HStack {
                 minimumValueLabel
                 track
                 maximumValueLabel
@@ -92,6 +98,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
 }
 
 extension Gauge where CurrentValueLabel == EmptyView {
+    /// A gauge of a value with a label and no current value label; a ring shows the label in its
+    /// middle instead.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         fraction = Self.fraction(value, in: bounds)
         self.label = label()
@@ -126,21 +134,36 @@ public struct BuiltinGaugeStyle: GaugeStyle, Hashable {
     var shape: GaugeShape { _gaugeShape }
 }
 
+/// SwiftUI's default gauge style type: the bar.
 public typealias DefaultGaugeStyle = BuiltinGaugeStyle
+/// SwiftUI's capacity bar style type: the bar.
 public typealias LinearCapacityGaugeStyle = BuiltinGaugeStyle
+/// The Lock Screen's linear style type: a track with a marker.
 public typealias AccessoryLinearGaugeStyle = BuiltinGaugeStyle
+/// The Lock Screen's capacity bar style type: the bar.
 public typealias AccessoryLinearCapacityGaugeStyle = BuiltinGaugeStyle
+/// The Lock Screen's circular style type: a ring open at the bottom.
 public typealias AccessoryCircularGaugeStyle = BuiltinGaugeStyle
+/// The Lock Screen's circular capacity style type: a closed ring.
 public typealias AccessoryCircularCapacityGaugeStyle = BuiltinGaugeStyle
 
 extension GaugeStyle where Self == BuiltinGaugeStyle {
+    /// The default: a bar filled to the value, as `.linearCapacity`.
     public static var automatic: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .bar) }
+    /// A bar of `█` in eighths of a cell over a track, filled to the value.
     public static var linearCapacity: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .bar) }
+    /// The Lock Screen's capacity bar: the same bar as `.linearCapacity`.
     public static var accessoryLinearCapacity: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .bar) }
+    /// The Lock Screen's linear gauge: a track with a marker at the value.
     public static var accessoryLinear: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .track) }
+    /// watchOS' linear gauge: a track with a marker, as `.accessoryLinear`.
     public static var linear: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .track) }
+    /// The Lock Screen's circular gauge: a ring of box-drawing lines open at the bottom, the
+    /// current value in the middle.
     public static var accessoryCircular: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .openRing) }
+    /// A closed ring filled clockwise from the top, heavy lines where it is filled.
     public static var accessoryCircularCapacity: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .fullRing) }
+    /// watchOS' circular gauge: a closed ring, as `.accessoryCircularCapacity`.
     public static var circular: BuiltinGaugeStyle { BuiltinGaugeStyle(_gaugeShape: .fullRing) }
 }
 

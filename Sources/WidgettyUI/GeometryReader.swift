@@ -4,6 +4,7 @@ import WidgettyTerminal
 /// The space a ``GeometryReader`` was given, as SwiftUI's `GeometryProxy`: its size in the units
 /// the widget is written in (iOS points under the home screen's point metrics).
 public struct GeometryProxy: Sendable {
+    /// The room offered, in points (or cells, per ``CellMetrics``): what `proxy.size.width` reads.
     public let size: CGSize
 
     /// No safe area inside a widget cell.
@@ -15,7 +16,10 @@ public struct GeometryProxy: Sendable {
 
 /// A coordinate space, as in SwiftUI: frames are reported in the reader's own.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// The whole screen, the view's own space, or a space named with `.coordinateSpace(name:)`: all
+    /// give the same frame, the reader's own.
     case global, local
+    /// A space named by a view above; the reader's own frame all the same.
     case named(String)
 }
 
@@ -25,10 +29,12 @@ public enum CoordinateSpace: Hashable, Sendable {
 public struct GeometryReader<Content: View>: View {
     let content: (GeometryProxy) -> Content
 
+    /// A reader whose content is built from the proxy when the reader is drawn.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
+    /// Never called: the reader builds its content from the room it gets when drawn.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -6,18 +6,25 @@ import WidgettyTerminal
 public struct Gradient: Hashable, Sendable {
     /// A colour at a location along the gradient, 0 to 1.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this place.
         public var color: Color
+        /// Where the colour stands, from 0 (the start) to 1 (the end); cells between stops blend
+        /// the two.
         public var location: CGFloat
+        /// A stop of a colour at a location.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The colours and where they stand, in order.
     public var stops: [Stop]
 
+    /// A gradient of stops at given locations.
     public init(stops: [Stop]) { self.stops = stops }
 
+    /// A gradient of colours spread evenly from 0 to 1 (one colour is a plain fill).
     public init(colors: [Color]) {
         let last = max(colors.count - 1, 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last)) }
@@ -48,12 +55,14 @@ extension Gradient: ShapeStyle {
 public struct AnyGradient: ShapeStyle, Hashable {
     let gradient: Gradient
 
+    /// A gradient of any stops, drawn top to bottom unless a gradient style says otherwise.
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle { gradient._resolve(in: environment) }
 }
 
 extension AnyGradient: View {
+    /// Never called: the gradient fills its frame, a colour for each cell.
     public var body: Never { primitiveBody(Self.self) }
     public func _makeNode(in context: BuildContext) -> LayoutNode { FillNode(_resolve(in: context.environment)) }
 }

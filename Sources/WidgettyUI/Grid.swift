@@ -10,6 +10,8 @@ public struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// A grid of rows, each cell lined up by `alignment`, columns `horizontalSpacing` apart (1
+    /// column when nil) and rows `verticalSpacing` apart (none when nil).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -18,6 +20,7 @@ public struct Grid<Content: View>: View {
         self.content = content()
     }
 
+    /// Never called: the grid measures its columns and rows and draws the cells itself.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -38,11 +41,13 @@ public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// A row of cells; `alignment` overrides the grid's vertical alignment for this row.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
+    /// Never called: the grid lays out the row's views as cells of its columns.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -50,6 +50,7 @@ public struct Image: View {
     /// Accepted; glyphs have one rendering.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
+    /// Never called: Widgetty draws the glyph or the half-block pixels itself.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -71,21 +72,39 @@ public struct Image: View {
     }
 
     /// How an image is resized, as in SwiftUI (accepted).
-    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum ResizingMode: Hashable, Sendable {
+        /// Tile the picture or stretch it: a resizable bitmap is always scaled to fit, never tiled.
+        case tile, stretch
+    }
     /// Template or original rendering, as in SwiftUI (accepted).
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Draw in the foreground colour (template) or in the picture's own: glyphs take the
+        /// foreground anyway, bitmaps keep their own colours.
+        case template, original
+    }
     /// Symbol scales, as in SwiftUI (accepted).
-    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum Scale: Hashable, Sendable {
+        /// A symbol's size next to text: every glyph is one cell, so the three look the same.
+        case small, medium, large
+    }
     /// Interpolation quality, as in SwiftUI (accepted).
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum Interpolation: Hashable, Sendable {
+        /// How smoothly a scaled bitmap is resampled: Widgetty averages each half-block pixel's
+        /// area whatever is asked.
+        case none, low, medium, high
+    }
 }
 
 /// Symbol rendering modes, as in SwiftUI (accepted).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One colour, the foreground style: what every glyph is drawn in.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours on iOS; a glyph here still takes the foreground style.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers in shades of one colour on iOS; a glyph here is one colour.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in colours you give on iOS; a glyph here is one colour.
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
@@ -94,13 +113,15 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
+    /// A label of any title and icon views, drawn as the icon, one blank column, then the title.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
 
+    /// The icon and the title side by side, one column apart.
     public var body: some View {
-        HStack(spacing: 1) {
+        HStack {
             icon
             title
         }
@@ -108,19 +129,24 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label of a localized title and an SF Symbol, as `Label("Rain", systemImage: "cloud.rain")`
+    /// draws a rain glyph, a blank column and "Rain".
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
+    /// A label of a title string (not looked up) and an SF Symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
+    /// A label of a localized title and a named picture (half-block pixels, or `▨` when not found).
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 
+    /// A label of a title string and a named picture.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })

@@ -13,8 +13,10 @@ import Foundation
 /// an asset catalogue in one of the directories (``AssetCatalog``: `Assets.xcassets/cat.imageset`).
 /// A name is a name, not a path: an absolute one, or one with a `..` part, is found nowhere.
 public struct ImageSearchPath: Hashable, Sendable {
+    /// The directories searched, in order; the first that has the name wins.
     public var directories: [URL]
 
+    /// A search path of these directories.
     public init(directories: [URL]) { self.directories = directories }
 
     /// The resources beside the program, then the user's images directory under `environment`'s

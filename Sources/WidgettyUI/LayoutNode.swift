@@ -2,8 +2,11 @@ import WidgettyTerminal
 
 /// A size offered to a view by its parent, in cells; nil on an axis asks for the view's ideal size.
 public struct ProposedSize: Hashable, Sendable {
+    /// The columns offered, or nil to ask for the ideal width.
     public var width: Int?
+    /// The rows offered, or nil to ask for the ideal height.
     public var height: Int?
+    /// A proposal of so many columns and rows.
     public init(width: Int?, height: Int?) { self.width = width; self.height = height }
 
     /// A length larger than any terminal: what `.infinity` becomes.

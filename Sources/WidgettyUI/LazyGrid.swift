@@ -6,15 +6,26 @@ import WidgettyTerminal
 public struct GridItem: Sendable {
     /// How the item is sized.
     public enum Size: Sendable {
+        /// A track of exactly this length, in points (or cells, per ``CellMetrics``).
         case fixed(CGFloat)
+        /// A track sharing the room the fixed ones leave, never under `minimum`; the maximum is
+        /// accepted and not applied.
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many tracks of at least `minimum` as fit the room, sharing it; the maximum is
+        /// accepted and not applied.
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How the track is sized.
     public var size: Size
+    /// The gap between tracks, in points or cells: the grid uses its first item's for all of them
+    /// (when none is given, one column between a `LazyVGrid`'s columns, none between a
+    /// `LazyHGrid`'s rows).
     public var spacing: CGFloat?
+    /// Where a view sits in its cell of the grid: accepted; views are centred.
     public var alignment: Alignment?
 
+    /// A grid item: flexible unless a size is given.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -30,6 +41,8 @@ public struct LazyVGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A grid of `columns`, filled left to right and then row after row; `spacing` is the gap
+    /// between rows (none by default), pinned views are accepted.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -38,6 +51,7 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
 
+    /// Never called: the grid lays its children out in cells itself.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -56,6 +70,8 @@ public struct LazyHGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A grid of `rows`, filled top to bottom and then column after column; `spacing` is the gap
+    /// between columns (one by default).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
         self.rows = rows
@@ -64,6 +80,7 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
 
+    /// Never called: the grid lays its children out in cells itself, column after column.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -77,9 +94,13 @@ public struct LazyHGrid<Content: View>: View {
 
 /// Headers and footers a lazy grid keeps in view while scrolling, as in SwiftUI (accepted).
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The options as bits: 1 headers, 2 footers.
     public let rawValue: Int
+    /// A set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Section headers stay in view while scrolling on iOS: accepted, a widget does not scroll.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay in view while scrolling on iOS: accepted.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

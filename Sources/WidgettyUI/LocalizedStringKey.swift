@@ -11,12 +11,17 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
     public struct StringInterpolation: StringInterpolationProtocol {
         var runs: [Text.Run] = []
 
+        /// Starts a key; the sizes are not used.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Adds literal text, shown as written.
         public mutating func appendLiteral(_ literal: String) { appendString(literal) }
 
+        /// Adds any value as `String(describing:)` writes it: `3.5` for a `Double`, a type's
+        /// `description` for one that has it.
         public mutating func appendInterpolation<T>(_ value: T) { appendString(String(describing: value)) }
 
+        /// Adds a string as it is.
         public mutating func appendInterpolation(_ string: String) { appendString(string) }
 
         /// A number through a `printf` specifier (`"\\(ratio * 100, specifier: "%.f")%"`, `"%d"`).
@@ -57,7 +62,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
 
     let runs: [Text.Run]
 
+    /// A key of a string variable, shown as written: `Text(LocalizedStringKey(name))`.
     public init(_ value: String) { runs = [Text.Run(content: .verbatim(value))] }
+    /// A key from a literal: `Text("Hello")`.
     public init(stringLiteral value: String) { runs = [Text.Run(content: .verbatim(value))] }
+    /// A key from an interpolation, its text and values in order: `Text("\(count) items")`.
     public init(stringInterpolation: StringInterpolation) { runs = stringInterpolation.runs }
 }

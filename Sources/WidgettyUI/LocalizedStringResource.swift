@@ -5,12 +5,17 @@ import Foundation
 public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation,
     CustomStringConvertible
 {
+    /// The text: Widgetty shows the key as it is, having no string tables.
     public let key: String
 
+    /// A resource whose key, shown as written, is `key`.
     public init(_ key: String) { self.key = key }
+    /// A resource from a string literal, as a property default or a title writes it.
     public init(stringLiteral value: String) { self.key = value }
+    /// A resource from an interpolated string, written out when it is made.
     public init(stringInterpolation: DefaultStringInterpolation) { self.key = String(stringInterpolation: stringInterpolation) }
 
+    /// The key: the text as it is shown.
     public var description: String { key }
 }
 
@@ -30,16 +35,19 @@ extension Text {
 }
 
 extension Link where Label == Text {
+    /// A link titled with a resource's text.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, destination: URL) { self.init(title.key, destination: destination) }
 }
 
 extension Button where Label == Text {
+    /// A button titled with a resource's text; its closure never runs in a widget.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, action: @escaping @MainActor () -> Void) { self.init(title.key, action: action) }
 }
 
 extension Button where Label == Text {
+    /// A button with a role, titled with a resource's text; accepted, never run.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(title.key, role: role, action: action)
@@ -47,6 +55,7 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == WidgettyUI.Label<Text, Image> {
+    /// A button drawn as a symbol's glyph and a resource's text; its closure never runs.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(title.key, systemImage: systemImage, action: action)
@@ -54,9 +63,11 @@ extension Button where Label == WidgettyUI.Label<Text, Image> {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label of an SF Symbol's glyph and a resource's text.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, systemImage name: String) { self.init(title.key, systemImage: name) }
 
+    /// A label of a named picture and a resource's text.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, image name: String) { self.init(title.key, image: name) }
 }

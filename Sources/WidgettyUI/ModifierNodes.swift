@@ -210,11 +210,14 @@ final class URLNode: LayoutNode {
     let child: LayoutNode
     let url: URL?
     let isWidgetURL: Bool
+    /// The key that chooses the link inside its widget (`.keyboardShortcut`).
+    let shortcut: Character?
 
-    init(child: LayoutNode, url: URL?, isWidgetURL: Bool) {
+    init(child: LayoutNode, url: URL?, isWidgetURL: Bool, shortcut: Character? = nil) {
         self.child = child
         self.url = url
         self.isWidgetURL = isWidgetURL
+        self.shortcut = shortcut
     }
 
     override var aspectRatio: Double? { child.aspectRatio }
@@ -227,7 +230,7 @@ final class URLNode: LayoutNode {
             return
         }
         let region = rect.intersection(canvas.clip)
-        if let url, !region.isEmpty { canvas.links.append(LinkRegion(frame: region, url: url)) }
+        if let url, !region.isEmpty { canvas.links.append(LinkRegion(frame: region, url: url, shortcut: shortcut)) }
         child.draw(in: rect, on: canvas)
     }
 }

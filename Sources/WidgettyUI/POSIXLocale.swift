@@ -13,6 +13,8 @@ import Foundation
 public enum POSIXLocale {
     /// What is being written: the category decides which `LC_` variable counts.
     public enum Category: Sendable {
+        /// Dates and times (`LC_TIME`), or numbers (`LC_NUMERIC`); `LC_ALL` wins over either,
+        /// `LANG` stands in for both.
         case time, numeric
 
         var variable: String {

@@ -7,10 +7,15 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// One step of the outline, as SwiftUI's `Path.Element`.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at a point, drawing nothing.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve with one control point, drawn as 12 short segments.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve with two control points, drawn as 16 short segments.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line back to the subpath's start.
         case closeSubpath
     }
 
@@ -19,24 +24,32 @@ public struct Path: Equatable, Sendable {
     /// Calls `body` with each element, in order.
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
+    /// An empty path, to add to with ``move(to:)`` and ``addLine(to:)``.
     public init() {}
 
+    /// A path built by a closure that adds to it: `Path { p in p.move(to: …); p.addLine(to: …) }`.
     public init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
+    /// The outline of a rectangle, clockwise from its top-left corner.
     public init(_ rect: CGRect) { addRect(rect) }
 
+    /// The ellipse that fits in a rectangle (a circle in a square), as 64 segments around.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
+    /// A rectangle with round corners of a radius; the corner style is accepted, every corner is an
+    /// elliptical arc.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
+    /// A rectangle with round corners of a width and height; the corner style is accepted.
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize)
     }
 
+    /// Whether the path has no elements (a shape of it draws nothing).
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Where the last element ended.
@@ -52,34 +65,42 @@ public struct Path: Equatable, Sendable {
         return current
     }
 
+    /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
+    /// A straight line from the current point to `point`; on an empty path, a move there instead.
     public mutating func addLine(to point: CGPoint) {
         if elements.isEmpty { move(to: point) } else { elements.append(.line(to: point)) }
     }
 
+    /// A subpath through the points in order: a move to the first, lines to the rest.
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for point in points.dropFirst() { addLine(to: point) }
     }
 
+    /// A quadratic curve to `point`, bending towards `control`.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         elements.append(.quadCurve(to: point, control: control))
     }
 
+    /// A cubic curve to `point`, leaving towards `control1` and arriving from `control2`.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
 
+    /// Closes the current subpath with a line back to where it started.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+    /// A closed rectangle as a subpath of its own.
     public mutating func addRect(_ rect: CGRect) {
         addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                   CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
         closeSubpath()
     }
 
+    /// Each rectangle as a closed subpath of its own.
     public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
 
     /// An arc around `center` from `startAngle` to `endAngle` (angles clockwise on screen, as
@@ -89,12 +110,15 @@ public struct Path: Equatable, Sendable {
                clockwise: clockwise, continuing: true)
     }
 
+    /// The ellipse that fits in `rect` as a closed subpath of its own.
     public mutating func addEllipse(in rect: CGRect) {
         addArc(center: CGPoint(x: rect.midX, y: rect.midY), radii: CGSize(width: rect.width / 2, height: rect.height / 2),
                from: 0, to: 2 * .pi, clockwise: false, continuing: false)
         closeSubpath()
     }
 
+    /// A rectangle with round corners as a closed subpath; corners no larger than half the
+    /// rectangle's sides.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(cornerSize.width, rect.width / 2), ry = min(cornerSize.height, rect.height / 2)
         guard rx > 0, ry > 0 else { return addRect(rect) }
@@ -110,6 +134,7 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// The elements of another path, appended as they are.
     public mutating func addPath(_ path: Path) { elements += path.elements }
 
     private mutating func addArc(center: CGPoint, radii: CGSize, from start: Double, to end: Double, clockwise: Bool, continuing: Bool) {

@@ -22,11 +22,14 @@ public struct PrerenderedView: View {
     let rendered: RenderedView
     let onStale: (@MainActor @Sendable (PrerenderedStaleness) -> Void)?
 
+    /// A view of cells already rendered; `onStale` hears when they no longer match the time or size
+    /// shown.
     public init(_ rendered: RenderedView, onStale: (@MainActor @Sendable (PrerenderedStaleness) -> Void)? = nil) {
         self.rendered = rendered
         self.onStale = onStale
     }
 
+    /// Never called: the rendered cells are copied in as they are.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -5,13 +5,22 @@ import WidgettyTerminal
 public struct LinkRegion: Hashable, Sendable {
     /// Where the link is, in the coordinates of the rendered buffer.
     public var frame: Rect
+    /// The URL opened when the link is chosen.
     public var url: URL
-    public init(frame: Rect, url: URL) { self.frame = frame; self.url = url }
+    /// The key that chooses it while the user is inside its widget (`.keyboardShortcut`).
+    public var shortcut: Character?
+    /// A link region of a frame, a URL and the key that chooses it inside the widget, if any.
+    public init(frame: Rect, url: URL, shortcut: Character? = nil) {
+        self.frame = frame
+        self.url = url
+        self.shortcut = shortcut
+    }
 }
 
 /// The result of rendering a view at a size: its cells, its links, the URL of the whole view,
 /// and the next instant at which its date-relative text would read differently.
 public struct RenderedView: Sendable {
+    /// The cells drawn: characters with their colours and attributes.
     public var buffer: CellBuffer
     /// The `Link`s drawn, in reading order.
     public var links: [LinkRegion]
@@ -29,6 +38,8 @@ public struct RenderedView: Sendable {
     /// from. Nil for a view rendered whole.
     public var changedRects: [Rect]?
 
+    /// A rendered view of its cells and what was found while drawing them; ``ViewRenderer`` makes
+    /// these.
     public init(
         buffer: CellBuffer, links: [LinkRegion] = [], widgetURL: URL? = nil, nextChange: Date? = nil, overflow: Size? = nil
     ) {

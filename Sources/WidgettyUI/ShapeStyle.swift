@@ -72,13 +72,20 @@ public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle {
 }
 
 extension ShapeStyle {
+    /// This style one level down, dimmed, with the grey fill of `.secondary` behind shapes.
     public var secondary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, level: 0) }
+    /// This style two levels down, dimmed, with the grey fill of `.tertiary`, as in
+    /// `.fill.tertiary`.
     public var tertiary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, level: 1) }
+    /// This style three levels down, dimmed, with the faintest grey fill (the one nearest the
+    /// background, light or dark).
     public var quaternary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, level: 2) }
 }
 
 /// The system fill for shapes and containers (`.fill`), a grey.
 public struct FillShapeStyle: ShapeStyle, Hashable {
+    /// The system fill: a grey (palette 240 on a dark scheme, 250 on a light one) behind shapes and
+    /// containers.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
         HierarchicalShapeStyle(level: 1)._resolve(in: environment)
@@ -87,6 +94,7 @@ public struct FillShapeStyle: ShapeStyle, Hashable {
 
 /// The view's tint (`.tint`), blue when none is set.
 public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// The tint, resolved when drawn: `.tint(_:)`'s colour, or blue.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
         (environment.tint ?? .blue)._resolve(in: environment)
@@ -95,6 +103,8 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
 
 /// The view's foreground style as a shape style (`.foreground`).
 public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// The foreground style, resolved when drawn: `.foregroundStyle(_:)`'s, or the terminal's
+    /// default foreground.
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle {
         environment.foregroundStyle?._resolve(in: environment) ?? HierarchicalShapeStyle.primary._resolve(in: environment)
@@ -104,25 +114,34 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 /// Any shape style, type-erased, as in SwiftUI.
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
+    /// Any shape style, with its type forgotten: for a property that holds a colour or a gradient.
     public init<S: ShapeStyle>(_ style: S) { self.base = style }
     public func _resolve(in environment: EnvironmentValues) -> _ResolvedStyle { base._resolve(in: environment) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The terminal's default foreground for text; as a fill, white on a dark scheme, black on a
+    /// light one.
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// Dim text; as a fill, a dark grey (palette 240) or a light one (250).
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// Dim text; as a fill, a darker grey (237) or a lighter one (252).
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// Dim text; as a fill, the faintest grey (235 or 254).
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }
 
 extension ShapeStyle where Self == FillShapeStyle {
+    /// The system fill, a grey, as `.background(.fill)` writes it.
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The view's tint, or blue, as `.foregroundStyle(.tint)` writes it.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The view's foreground style, as `.fill(.foreground)` writes it.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }

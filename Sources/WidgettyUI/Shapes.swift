@@ -19,6 +19,8 @@ public protocol Shape: View {
 }
 
 extension Shape {
+    /// Never called: a shape is drawn from its cells or from its path, as the notes on ``Shape``
+    /// say.
     public var body: Never { primitiveBody(Self.self) }
 
     public var _drawsItsPath: Bool { true }
@@ -153,17 +155,24 @@ final class OutlineNode: LayoutNode {
 
 /// A rectangle, as in SwiftUI.
 public struct Rectangle: Shape {
+    /// A rectangle filling its frame: whole cells when filled, a box-drawing border when stroked.
     public init() {}
     public var _drawsItsPath: Bool { false }
+    /// The frame itself, the outline a trimmed rectangle is drawn along.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners, as in SwiftUI.
 public struct RoundedRectangle: Shape {
+    /// The corner radius in points (or cells, per ``CellMetrics``); over 0, a stroke draws `╭╮╰╯`
+    /// corners.
     public let cornerRadius: CGFloat
+    /// A rectangle with rounded corners of a radius; the corner style is accepted and changes
+    /// nothing.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public var _isRounded: Bool { cornerRadius > 0 }
     public var _drawsItsPath: Bool { false }
+    /// The frame with its corners rounded, for a trimmed outline.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline {
         .roundedRectangle(radius: Double(cornerRadius / max(environment.cellMetrics.pointsPerColumn, 0.001)))
@@ -171,10 +180,16 @@ public struct RoundedRectangle: Shape {
 }
 
 /// The corner style of a rounded rectangle, as in SwiftUI (accepted).
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle corners, or iOS's smoother squircle corners: the same arc in braille dots,
+    /// and the same `╭╮╰╯` in a box.
+    case circular, continuous
+}
 
 /// A circle, as in SwiftUI: a rounded box in cells; as a clip shape, a circle cut from pictures.
 public struct Circle: Shape {
+    /// A circle: a filled box or a rounded border in cells, since whole cells cannot be round; trim
+    /// it for a dotted circle.
     public init() {}
     public var _isRounded: Bool { true }
     public var _drawsItsPath: Bool { false }
@@ -188,40 +203,55 @@ public struct Circle: Shape {
 
 /// An ellipse, as in SwiftUI: a rounded box in cells; as a clip shape, an ellipse cut from pictures.
 public struct Ellipse: Shape {
+    /// An ellipse: a filled box or a rounded border in cells.
     public init() {}
     public var _isRounded: Bool { true }
     public var _drawsItsPath: Bool { false }
+    /// The ellipse that fits the frame, for a trimmed outline.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .ellipse }
 }
 
 /// A capsule, as in SwiftUI: a rounded box in cells; as a clip shape, a capsule cut from pictures.
 public struct Capsule: Shape {
+    /// A capsule; the corner style is accepted. Filled it is whole cells, stroked a rounded border.
     public init(style: RoundedCornerStyle = .circular) {}
     public var _isRounded: Bool { true }
     public var _drawsItsPath: Bool { false }
+    /// The frame with ends as round as its shorter side allows, for a trimmed outline.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     public func _clipOutline(in environment: EnvironmentValues) -> ClipOutline { .capsule }
 }
 
 /// The shape of the widget's container, as in SwiftUI: a rounded box in cells.
 public struct ContainerRelativeShape: Shape {
+    /// The container's shape, for `.clipShape(ContainerRelativeShape())` and backgrounds that
+    /// follow the widget's corners.
     public init() {}
     public var _isRounded: Bool { true }
     public var _drawsItsPath: Bool { false }
+    /// The frame with 16-point corners, near a widget's own, for a trimmed outline.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 16) }
 }
 
 /// How an outline is drawn, as SwiftUI's `StrokeStyle`: a cell's line has one width, so the
 /// width, caps, joins and dashes are accepted and one box-drawing line is drawn.
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width in points: accepted, a box-drawing or dotted line is always one wide.
     public var lineWidth: CGFloat
+    /// How line ends look: accepted, not drawn.
     public var lineCap: LineCap
+    /// How corners look: accepted, not drawn.
     public var lineJoin: LineJoin
+    /// How far a mitred corner may reach: accepted, not drawn.
     public var miterLimit: CGFloat
+    /// Dash and gap lengths: accepted, the line is drawn solid.
     public var dash: [CGFloat]
+    /// Where the dash pattern starts: accepted, not drawn.
     public var dashPhase: CGFloat
 
+    /// A stroke style; every value is kept, and only `lineWidth` is passed on (to no effect in
+    /// cells).
     public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
                 dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
@@ -233,7 +263,15 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// Line ends, as CoreGraphics' `CGLineCap`.
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineCap: Hashable, Sendable {
+        /// Flat at the end point, rounded, or squared past it; a box-drawing line ends the same
+        /// way with each.
+        case butt, round, square
+    }
     /// Line corners, as CoreGraphics' `CGLineJoin`.
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public enum LineJoin: Hashable, Sendable {
+        /// A sharp, round or cut-off corner where two segments meet; in cells a corner is one
+        /// box-drawing glyph whichever is chosen.
+        case miter, round, bevel
+    }
 }

@@ -7,12 +7,15 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A column of views lined up by `alignment`, `spacing` rows apart (in points or cells, per
+    /// ``CellMetrics``; 0 when nil).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// Never called: the stack lays out its views in rows itself.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -29,12 +32,14 @@ public struct HStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A row of views lined up by `alignment`, `spacing` columns apart (1 when nil).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
+    /// Never called: the stack lays out its views in columns itself.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -50,11 +55,13 @@ public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
+    /// Views placed over each other, each lined up in the stack's frame by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
+    /// Never called: the stack draws each view in order, later ones over earlier ones' cells.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -68,7 +75,10 @@ public struct ZStack<Content: View>: View {
 /// a stack), never below `minLength` cells (default 0).
 public struct Spacer: View {
     let minLength: CGFloat?
+    /// A spacer that takes the room its stack leaves, at least `minLength` (points or cells; 0 when
+    /// nil).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    /// Never called: a spacer is empty cells.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -104,7 +114,9 @@ final class SpacerNode: LayoutNode {
 /// A thin line between views, as SwiftUI's `Divider`: `─` across a vertical stack (or outside
 /// any stack), `│` down a horizontal one. Drawn dim.
 public struct Divider: View {
+    /// A divider: one dim line of `─` or `│`, as its stack runs.
     public init() {}
+    /// Never called: the divider is drawn in box-drawing characters.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -8,16 +8,21 @@ import Foundation
 @propertyWrapper
 public struct State<Value> {
     private var value: Value
+    /// State starting at a value, as `@State private var count = 0` writes it.
     public init(wrappedValue value: Value) { self.value = value }
+    /// State starting at a value, SwiftUI's older spelling.
     public init(initialValue value: Value) { self.value = value }
+    /// The value; a write is dropped, as nothing a widget shows can change its state.
     public var wrappedValue: Value {
         get { value }
         nonmutating set {}
     }
+    /// A binding for child views (`$count`), constant: a control cannot write through it.
     public var projectedValue: Binding<Value> { .constant(value) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at nil, as `@State private var item: Item?` writes it.
     public init() { self.init(wrappedValue: nil) }
 }
 
@@ -25,7 +30,9 @@ extension State where Value: ExpressibleByNilLiteral {
 @propertyWrapper
 public struct StateObject<ObjectType: AnyObject> {
     private let object: ObjectType
+    /// Makes the object once, when the view is built for a render.
     public init(wrappedValue thunk: @autoclosure () -> ObjectType) { object = thunk() }
+    /// The object: read it while drawing; changes it publishes do not redraw a widget.
     public var wrappedValue: ObjectType { object }
 }
 
@@ -33,8 +40,11 @@ public struct StateObject<ObjectType: AnyObject> {
 @propertyWrapper
 public struct ObservedObject<ObjectType: AnyObject> {
     private let object: ObjectType
+    /// The object to observe, as `@ObservedObject var model: Model` receives it.
     public init(wrappedValue: ObjectType) { object = wrappedValue }
+    /// The object, SwiftUI's older spelling.
     public init(initialValue: ObjectType) { object = initialValue }
+    /// The object; the widget is redrawn by its timeline, not by the object's changes.
     public var wrappedValue: ObjectType { object }
 }
 
@@ -45,6 +55,8 @@ public struct AppStorage<Value> {
     private let read: () -> Value
     private let write: (Value) -> Void
 
+    /// The value stored under the key, or the default when there is none or it has another type;
+    /// setting it writes the suite.
     public var wrappedValue: Value {
         get { read() }
         nonmutating set { write(newValue) }
@@ -58,15 +70,20 @@ extension AppStorage {
         write = { defaults.set($0, forKey: key) }
     }
 
+    /// A string kept under `key` in `store` (the standard defaults when nil), `wrappedValue` until
+    /// one is written.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
         self.init(default: wrappedValue, key: key, store: store) { $0 as? String }
     }
+    /// A whole number kept under `key` in `store`, `wrappedValue` until one is written.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
         self.init(default: wrappedValue, key: key, store: store) { $0 as? Int }
     }
+    /// A number with a fraction kept under `key` in `store`, `wrappedValue` until one is written.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
         self.init(default: wrappedValue, key: key, store: store) { $0 as? Double }
     }
+    /// A flag kept under `key` in `store`, `wrappedValue` until one is written.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self.init(default: wrappedValue, key: key, store: store) { $0 as? Bool }
     }

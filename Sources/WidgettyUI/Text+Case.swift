@@ -4,6 +4,8 @@ extension Text {
     /// A case text is shown in whatever case it was written in, as SwiftUI's `Text.Case`
     /// (`.textCase(.uppercase)`).
     public enum Case: Hashable, Sendable {
+        /// All capitals or all small letters, by the environment locale's rules (so Turkish `i`
+        /// becomes `İ`).
         case uppercase, lowercase
 
         /// `string` in this case, by the rules of `locale`.

@@ -8,6 +8,8 @@ import WidgettyTerminal
 public struct Text: View {
     /// Where text that does not fit is cut, as in SwiftUI.
     public enum TruncationMode: Hashable, Sendable {
+        /// Drop letters at the start (`…end`), in the middle (`sta…nd`) or at the end (`sta…`, the
+        /// default) when the text is too long for its room.
         case head, middle, tail
     }
 
@@ -92,6 +94,7 @@ public struct Text: View {
         runs = [Run(content: .verbatim(formatter.string(for: subject) ?? ""))]
     }
 
+    /// Never called: Widgetty wraps, truncates and draws the text in cells itself.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
@@ -107,17 +110,25 @@ public struct Text: View {
         return text
     }
 
+    /// The font of the text's runs that have none yet: bold, plain or dim as the table on ``Font``
+    /// says.
     public func font(_ font: Font?) -> Text {
         updatingRuns { if $0.font == nil { $0.font = font } }
     }
+    /// The weight of the runs that have none yet: semibold and heavier draw bold, light and thinner
+    /// dim.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         updatingRuns { if $0.fontWeight == nil { $0.fontWeight = weight } }
     }
+    /// Bold text (`SGR 1`); some terminals also brighten its colour.
     public func bold() -> Text { bold(true) }
+    /// Bold text when `isActive`, else unchanged.
     public func bold(_ isActive: Bool) -> Text {
         isActive ? updatingRuns { $0.attributes.insert(.bold) } : self
     }
+    /// Italic text (`SGR 3`), where the terminal draws it.
     public func italic() -> Text { italic(true) }
+    /// Italic text when `isActive`, else unchanged.
     public func italic(_ isActive: Bool) -> Text {
         isActive ? updatingRuns { $0.attributes.insert(.italic) } : self
     }
@@ -133,10 +144,13 @@ public struct Text: View {
     }
     /// Accepted: a terminal cannot squeeze letters together, so text that does not fit is truncated.
     public func allowsTightening(_ flag: Bool) -> Text { self }
+    /// The colour of the runs that have none yet; nil leaves them as they are.
     public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }
         return updatingRuns { if $0.foreground == nil { $0.foreground = AnyShapeStyle(color) } }
     }
+    /// The style of the runs that have none yet: a colour, or a gradient drawn glyph by glyph
+    /// across the text's frame.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         updatingRuns { if $0.foreground == nil { $0.foreground = AnyShapeStyle(style) } }
     }
@@ -156,5 +170,9 @@ public struct Text: View {
 
 extension Text {
     /// How large text is drawn relative to its font, as SwiftUI's `Text.Scale`.
-    public enum Scale: Hashable, Sendable { case `default`, secondary }
+    public enum Scale: Hashable, Sendable {
+        /// Text at its font's size, or the smaller secondary size SwiftUI uses for lesser text
+        /// (drawn dim here, as a terminal has one letter size).
+        case `default`, secondary
+    }
 }

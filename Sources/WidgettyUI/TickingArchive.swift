@@ -8,9 +8,15 @@ import WidgettyTerminal
 public struct TickingArchive: Hashable, Sendable {
     /// A time-driven part as drawn: its rectangle and the clip then in force.
     public struct Span: Hashable, Sendable {
+        /// The text or timer bar drawn there.
         public var part: TickingPart
+        /// The cells it was drawn in, on the widget's canvas.
         public var rect: Rect
+        /// The cells it may draw into: a redraw outside them (a clock grown by a digit) is cut off
+        /// as the first drawing was.
         public var clip: Rect
+        /// A part with where it was drawn; made when an archive is written, widget code has no use
+        /// for it.
         public init(part: TickingPart, rect: Rect, clip: Rect) {
             self.part = part
             self.rect = rect
@@ -18,6 +24,7 @@ public struct TickingArchive: Hashable, Sendable {
         }
     }
 
+    /// The drawn parts, each redrawn in its rectangle as time passes.
     public var spans: [Span]
     /// Parts laid out but not drawn: their size still places others.
     public var silent: [TickingPart]
@@ -26,6 +33,8 @@ public struct TickingArchive: Hashable, Sendable {
     /// When a body that read `now` reads differently (nil: never).
     public var rebuildAt: Date?
 
+    /// An archive of the parts of one render; the extension protocol writes and reads these,
+    /// widgets do not.
     public init(spans: [Span], silent: [TickingPart], renderedAt: Date, rebuildAt: Date?) {
         self.spans = spans
         self.silent = silent
@@ -36,18 +45,24 @@ public struct TickingArchive: Hashable, Sendable {
 
 /// One time-driven part: a text with dates or timers in it, or a `ProgressView(timerInterval:)` bar.
 public enum TickingPart: Hashable, Sendable {
+    /// A text with a date or timer run in it.
     case text(TickingTextPart)
+    /// A `ProgressView(timerInterval:countsDown:)` bar.
     case timerBar(TickingBarPart)
 }
 
 /// The bar of a `ProgressView(timerInterval:countsDown:)` as plain values.
 public struct TickingBarPart: Hashable, Sendable {
+    /// The span the bar covers, from empty to full.
     public var interval: ClosedRange<Date>
+    /// Whether the bar empties as time passes (true) or fills.
     public var countsDown: Bool
     /// The instant it was resolved at.
     public var now: Date
+    /// The cell style the bar was drawn in: colours and attributes.
     public var style: Style
 
+    /// A bar as plain values, as the extension protocol carries it.
     public init(interval: ClosedRange<Date>, countsDown: Bool, now: Date, style: Style) {
         self.interval = interval
         self.countsDown = countsDown
@@ -72,24 +87,37 @@ public struct TickingTextPart: Hashable, Sendable {
 
     /// A run and the cell style it is drawn in.
     public struct Run: Hashable, Sendable {
+        /// Fixed text, a date or a timer.
         public var content: Content
+        /// The cell style the run is drawn in (colours and attributes, resolved from the view's
+        /// font and foreground).
         public var style: Style
+        /// A run as plain values.
         public init(content: Content, style: Style) {
             self.content = content
             self.style = style
         }
     }
 
+    /// The runs of the text, in order.
     public var runs: [Run]
     /// The instant it was resolved at.
     public var now: Date
+    /// The locale that words dates and numbers.
     public var locale: Locale
+    /// The time zone that clock times and dates are shown in.
     public var timeZone: TimeZone
+    /// The calendar that relative dates count days and months in.
     public var calendar: Calendar
+    /// The case the text is drawn in (`.textCase(.uppercase)`), or as written.
     public var textCase: Text.Case?
+    /// Where a text too long for its room loses letters to `…`.
     public var truncationMode: Text.TruncationMode
+    /// The most rows the text wraps to, or nil for as many as it needs.
     public var lineLimit: Int?
+    /// The rows kept even when the text needs fewer (`lineLimit(2, reservesSpace: true)`).
     public var reservedLines: Int?
+    /// How the text's lines line up (`multilineTextAlignment`).
     public var alignment: TextAlignment
     /// Drawn as a placeholder's blocks.
     public var redacted: Bool
@@ -98,6 +126,7 @@ public struct TickingTextPart: Hashable, Sendable {
     /// Every proposal its lines were built for.
     public var laidOut: [ProposedSize]
 
+    /// A text as plain values, with everything that shaped it; made by ``TickingTexts/archive``.
     public init(
         runs: [Run], now: Date, locale: Locale, timeZone: TimeZone, calendar: Calendar, textCase: Text.Case?,
         truncationMode: Text.TruncationMode, lineLimit: Int?, reservedLines: Int?, alignment: TextAlignment, redacted: Bool,

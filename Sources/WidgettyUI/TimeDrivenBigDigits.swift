@@ -5,15 +5,18 @@ import WidgettyTerminal
 /// style): as time passes the host redraws them alone, as it redraws such a text, for as long as
 /// they keep their width (a body that reads `now` then renders again only when it says).
 public struct TimeDrivenBigDigits: View {
+    /// The text drawn in strokes: a timer, a date style or any text.
     public let text: Text
     /// Rows tall: one of ``BigDigits/heights`` or ``BigDigits/tallHeights``.
     public let height: Int
 
+    /// Big digits of a `Text`, `height` rows tall, redrawn by the host as the text's time moves on.
     public init(_ text: Text, height: Int = 3) {
         self.text = text
         self.height = height
     }
 
+    /// Never called: the text's digits are drawn as blocks of box-drawing strokes.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

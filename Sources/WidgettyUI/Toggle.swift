@@ -10,6 +10,8 @@ public struct Toggle<Label: View>: View {
     let link: URL?
     let label: Label
 
+    /// A check box showing the binding's value when the view is made, before a label of your own;
+    /// the binding is never written (a widget cannot flip it).
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn.wrappedValue
         self.link = nil
@@ -27,9 +29,11 @@ public struct Toggle<Label: View>: View {
     /// Links whose action is running: this toggle's among them draws it flipped, its box pressed.
     @Environment(\.pressedLinks) private var pressedLinks
 
+    /// The `[x]` or `[ ]` box and the label one column after it, the whole a link when an intent
+    /// flips it.
     public var body: some View {
         let pressed = link.map { pressedLinks.contains($0) } ?? false
-        let box = HStack(alignment: .top, spacing: 1) {
+        let box = HStack(alignment: .top) {
             if isOn != pressed {
                 Text(verbatim: "[x]").foregroundStyle(.tint).pressedLook(pressed)
             } else {
@@ -46,15 +50,18 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// A check box with a localized title.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
+    /// A check box with a title string shown as written.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 
+    /// A check box with a title resource, looked up as ``LocalizedStringResource`` says.
     @_disfavoredOverload
     public init(_ title: LocalizedStringResource, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
@@ -62,10 +69,12 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle where Label == WidgettyUI.Label<Text, Image> {
+    /// A check box with an SF Symbol's glyph and a localized title.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { WidgettyUI.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A check box with an SF Symbol's glyph and a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { WidgettyUI.Label(title, systemImage: systemImage) }
@@ -76,21 +85,33 @@ extension Toggle where Label == WidgettyUI.Label<Text, Image> {
 public protocol ToggleStyle {}
 
 /// The platform's toggle look (accepted).
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
+public struct DefaultToggleStyle: ToggleStyle {
+    /// The default look, for `.toggleStyle(DefaultToggleStyle())`.
+    public init() {}
+}
 /// A switch (accepted).
-public struct SwitchToggleStyle: ToggleStyle { public init(tint: Color? = nil) {} }
+public struct SwitchToggleStyle: ToggleStyle {
+    /// A switch, tinted or not: the toggle is still a check box, in `.tint(_:)`'s colour when on.
+    public init(tint: Color? = nil) {}
+}
 /// A button that stays pressed while on (accepted).
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+public struct ButtonToggleStyle: ToggleStyle {
+    /// A toggle drawn as a button: accepted, still a check box.
+    public init() {}
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default look: a check box.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// SwiftUI's switch: drawn as a check box all the same.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle as a button: drawn as a check box all the same.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 

@@ -4,7 +4,10 @@ import WidgettyTerminal
 /// layout node.
 @MainActor @preconcurrency
 public protocol View {
+    /// The view type `body` returns, usually `some View`.
     associatedtype Body: View
+    /// What the view shows, built from other views; Widgetty evaluates it each time the widget is
+    /// drawn.
     @ViewBuilder var body: Body { get }
 
     /// The layout node that lays out and draws this view. Composite views evaluate `body` in the
@@ -35,6 +38,7 @@ extension View where Body == Never {
 extension Never: View {
     /// A primitive view has no body.
     public typealias Body = Never
+    /// Never called: `Never` stands as the body of views that draw themselves.
     public var body: Never { primitiveBody(Never.self) }
 }
 
@@ -47,9 +51,11 @@ func primitiveBody<V>(_ type: V.Type) -> Never {
 /// What a view needs while its layout node is built: the environment and the axis of the
 /// enclosing stack (which decides which way a `Spacer` or `Divider` goes).
 public struct BuildContext {
+    /// The values the view is built with: colour scheme, family, fonts, `now` and the rest.
     public var environment: EnvironmentValues
     var stackAxis: Axis?
 
+    /// A context of an environment, outside any stack.
     public init(environment: EnvironmentValues) {
         self.environment = environment
         self.stackAxis = nil

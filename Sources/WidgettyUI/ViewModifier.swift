@@ -3,8 +3,12 @@ import WidgettyTerminal
 /// `.modifier(_:)`. Widgetty's own modifiers build their layout node directly.
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// The view type ``body(content:)`` returns.
     associatedtype Body: View
+    /// The view the modifier is applied to, as `body(content:)` receives it.
     typealias Content = _ViewModifier_Content
+    /// The modified view: `content` with your changes around it, as in
+    /// `content.padding(1).background(.fill)`.
     @ViewBuilder func body(content: Content) -> Body
 
     /// The node of the modified view, given a way to build the node of the original view.
@@ -23,6 +27,7 @@ extension ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+    /// Never called: a modifier of this kind builds its layout node itself.
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
@@ -41,12 +46,16 @@ public struct _ViewModifier_Content: View {
 
 /// A view with a modifier applied, as in SwiftUI.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    /// The view being modified.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
+    /// A view with a modifier applied; `.modifier(_:)` makes these.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
+    /// Never called: the modifier's `body(content:)` builds what is drawn.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -170,18 +170,30 @@ extension View {
 /// How content changes are animated, as in SwiftUI (accepted, never animated).
 public struct ContentTransition: Hashable, Sendable {
     let name: String
+    /// No transition: the new text simply replaces the old, which is what every transition does in
+    /// cells.
     public static let identity = ContentTransition(name: "identity")
+    /// A cross-fade on iOS; the new text appears at once here.
     public static let opacity = ContentTransition(name: "opacity")
+    /// Interpolated glyph shapes on iOS; the new text appears at once here.
     public static let interpolate = ContentTransition(name: "interpolate")
+    /// Digits rolling up or down on iOS; the new number appears at once here.
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// Digits rolling towards a value on iOS; the new number appears at once here.
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
 /// Safe-area regions, as in SwiftUI (accepted).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The regions as bits: 1 container, 2 keyboard.
     public let rawValue: Int
+    /// Regions from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The area a container keeps clear, such as the screen's rounded corners: accepted, a cell has
+    /// none.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the on-screen keyboard covers: accepted, a terminal has none.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both regions, the default of `ignoresSafeArea`.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }

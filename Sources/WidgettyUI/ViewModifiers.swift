@@ -174,8 +174,12 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 
 /// How shapes are filled, as SwiftUI's `FillStyle` (accepted; cells are filled whole).
 public struct FillStyle: Hashable, Sendable {
+    /// Even-odd filling on iOS (holes where outlines overlap): accepted, a filled shape's cells are
+    /// filled whole.
     public var isEOFilled: Bool
+    /// Smoothed edges on iOS: accepted, cells have none to smooth.
     public var isAntialiased: Bool
+    /// A fill style: both values are kept and change nothing drawn.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         self.isEOFilled = eoFill
         self.isAntialiased = antialiased

@@ -5,10 +5,6 @@ import WidgettyTerminal
 /// environment's `now` (set to the wall clock only when the caller leaves it unset).
 @MainActor
 public enum ViewRenderer {
-    /// The view laid out in `size` (centred when smaller, as SwiftUI places a root view; from its
-    /// top when taller, so what is cut off is its end, never its first rows), its
-    /// cells, its links in reading order, its widget URL, the next instant its text changes, and
-    /// the size it needed when that is more than `size` (``RenderedView/overflow``).
     /// Where a root view of `size` goes in `bounds`: centred, as SwiftUI places it, except that a
     /// view taller than its cell starts at the top (a list longer than its cell shows its first
     /// items, not its middle). Wider stays centred, as SwiftUI cuts a line too long for it.
@@ -17,6 +13,10 @@ public enum ViewRenderer {
         return Point(x: centred.x, y: size.height > bounds.height ? bounds.minY : centred.y)
     }
 
+    /// The view laid out in `size` (centred when smaller, as SwiftUI places a root view; from its
+    /// top when taller, so what is cut off is its end, never its first rows), its
+    /// cells, its links in reading order, its widget URL, the next instant its text changes, and
+    /// the size it needed when that is more than `size` (``RenderedView/overflow``).
     public static func render<V: View>(_ view: V, size: Size, environment: EnvironmentValues = EnvironmentValues()) -> RenderedView {
         var environment = environment
         if !environment.hasNow { environment.now = Date() }

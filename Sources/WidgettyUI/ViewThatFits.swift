@@ -6,11 +6,13 @@ public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
+    /// The first of the builder's views that fits the room on `axes`, measured at its ideal size.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
 
+    /// Never called: the views are measured in turn and the chosen one is drawn.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

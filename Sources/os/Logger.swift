@@ -11,6 +11,7 @@ import Logging
 public struct Logger: Sendable {
     let handler: Logging.Logger
 
+    /// A logger writing under the label `subsystem/category` in the program's log.
     public init(subsystem: String, category: String) {
         handler = Logging.Logger(label: "\(subsystem)/\(category)")
     }
@@ -25,14 +26,25 @@ public struct Logger: Sendable {
         handler = Logging.Logger(label: ProcessInfo.processInfo.processName)
     }
 
+    /// Writes a message at a level (`.default` is a notice); the level decides whether the log
+    /// keeps it.
     public func log(level: OSLogType = .default, _ message: OSLogMessage) { handler.log(level: level.level, "\(message.text)") }
+    /// Writes a message at the default level, a notice.
     public func log(_ message: OSLogMessage) { log(level: .default, message) }
+    /// Writes a trace message: the finest detail, usually filtered out.
     public func trace(_ message: OSLogMessage) { handler.trace("\(message.text)") }
+    /// Writes a debug message.
     public func debug(_ message: OSLogMessage) { handler.debug("\(message.text)") }
+    /// Writes an informational message.
     public func info(_ message: OSLogMessage) { handler.info("\(message.text)") }
+    /// Writes a notice: something worth knowing in normal running.
     public func notice(_ message: OSLogMessage) { handler.notice("\(message.text)") }
+    /// Writes a warning.
     public func warning(_ message: OSLogMessage) { handler.warning("\(message.text)") }
+    /// Writes an error: an operation failed.
     public func error(_ message: OSLogMessage) { handler.error("\(message.text)") }
+    /// Writes a critical message: the program may not go on.
     public func critical(_ message: OSLogMessage) { handler.critical("\(message.text)") }
+    /// Writes a fault (a bug in the program), kept as critical since the log has no fault level.
     public func fault(_ message: OSLogMessage) { handler.critical("\(message.text)") }
 }

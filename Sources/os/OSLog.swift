@@ -9,6 +9,7 @@ public final class OSLog: Sendable {
     public let category: String
     let enabled: Bool
 
+    /// A handle whose messages carry the label `subsystem/category` in the program's log.
     public init(subsystem: String, category: String) {
         self.subsystem = subsystem
         self.category = category
@@ -42,10 +43,16 @@ public final class OSLog: Sendable {
 
     /// The standard categories, as `OSLog.Category`.
     public struct Category: RawRepresentable, Hashable, Sendable {
+        /// The category's name, as Apple's systems spell it.
         public let rawValue: String
+        /// A category of any name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Apple's category for points of interest in Instruments; its signposts are dropped here.
         public static let pointsOfInterest = Category(rawValue: "PointsOfInterest")
+        /// Apple's category for dynamic tracing, turned on by a tool when needed; nothing turns it
+        /// on here.
         public static let dynamicTracing = Category(rawValue: "DynamicTracing")
+        /// Apple's category for dynamic tracing with stack traces; nothing turns it on here.
         public static let dynamicStackTracing = Category(rawValue: "DynamicStackTracing")
     }
 }

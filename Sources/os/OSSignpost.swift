@@ -2,8 +2,10 @@ import Synchronization
 
 /// A signpost's identifier, as `os`'s `OSSignpostID`.
 public struct OSSignpostID: Hashable, Comparable, Sendable {
+    /// The identifier's number; two intervals with the same one through the same log pair up.
     public let rawValue: UInt64
 
+    /// An identifier of a number of your choosing.
     public init(_ value: UInt64) { rawValue = value }
     /// A new identifier for intervals through `log`.
     public init(log: OSLog) { self = Self.next() }
@@ -14,9 +16,12 @@ public struct OSSignpostID: Hashable, Comparable, Sendable {
 
     /// The identifier of intervals that never overlap.
     public static let exclusive = OSSignpostID(0xEEEE_B0B5_B2B2_EEEE)
+    /// An identifier that matches nothing, for a signpost that should not be paired.
     public static let invalid = OSSignpostID(~0)
+    /// The zero identifier.
     public static let null = OSSignpostID(0)
 
+    /// Orders identifiers by number.
     public static func < (lhs: OSSignpostID, rhs: OSSignpostID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let counter = Atomic<UInt64>(0)
@@ -26,8 +31,11 @@ public struct OSSignpostID: Hashable, Comparable, Sendable {
 /// What a signpost marks, as `OSSignpostType`.
 public struct OSSignpostType: Hashable, Sendable {
     let name: String
+    /// The start of an interval.
     public static let begin = OSSignpostType(name: "begin")
+    /// The end of an interval begun with the same name and identifier.
     public static let end = OSSignpostType(name: "end")
+    /// A single instant, not an interval.
     public static let event = OSSignpostType(name: "event")
 }
 

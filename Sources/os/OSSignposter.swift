@@ -2,10 +2,16 @@
 /// systems. A terminal has no Instruments: every call is accepted and records nothing, and
 /// `withIntervalSignpost` just runs its closure.
 public struct OSSignposter: Sendable {
+    /// A signposter for the program; it records nothing.
     public init() {}
+    /// A signposter for a subsystem and category; it records nothing.
     public init(subsystem: String, category: String) {}
+    /// A signposter for a subsystem and a standard category such as `.pointsOfInterest`; it records
+    /// nothing.
     public init(subsystem: String, category: OSLog.Category) {}
+    /// A signposter writing through a logger's handle; it records nothing.
     public init(logger: Logger) {}
+    /// A signposter writing through a log handle; it records nothing.
     public init(logHandle: OSLog) {}
 
     /// A signposter that records nothing (what every signposter here is).

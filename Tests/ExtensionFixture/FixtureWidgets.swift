@@ -32,6 +32,15 @@ struct ChatterWidget: Widget {
     }
 }
 
+/// The bundle's one `#Preview`, which `widgetty preview` shows through the protocol
+/// (ExtensionPreviewEndToEndTests): two entries of the chatter widget, in a medium cell.
+#Preview("Chatter preview", as: .systemMedium) {
+    ChatterWidget()
+} timeline: {
+    ChatterEntry(date: .now)
+    ChatterEntry(date: .now)
+}
+
 /// Widgets that misbehave as real code can, for the host's budgets: by kind, a provider that
 /// traps (an index out of range), never answers, takes 200 MiB, or spins.
 struct MisbehavingEntry: TimelineEntry {

@@ -240,6 +240,8 @@ import WidgettyUI
                               history: minutes(28) { 120 + 30 * sin(Double($0) / 5) }, lastUp: now.addingTimeInterval(-12 * 60),
                               slow: false),
             ]))
+        case "prometheus", "alertmanager", "mqtt":
+            return try await fleetEntry(kind, family: family, size: size)
         default:
             // The clock, world clock and countdown build their entry from the defaults; git reads a fixture repository.
             let values: [String: IntentValue] = kind == "git" ? ["repoPath": .string(repository)] : [:]

@@ -9,7 +9,7 @@ import WidgettyUI
 /// snapshots from sample data, as on iOS: offline or not, never a fetch or its error.
 @MainActor
 @Suite struct GalleryPreviewSampleTests {
-    @Test(arguments: ["weather", "feed", "github", "http", "monitor"])
+    @Test(arguments: ["weather", "feed", "github", "http", "monitor", "prometheus", "alertmanager", "mqtt"])
     func aPreviewIsSampleDataAtOnce(kind: String) async throws {
         let descriptor = try BuiltinHarness.descriptor(kind)
         for family in descriptor.supportedFamilies where [.systemSmall, .systemMedium, .systemLarge].contains(family) {
@@ -19,6 +19,11 @@ import WidgettyUI
             if kind == "http" { values["url"] = .string("http://127.0.0.1:9/status") }
             if kind == "feed" { values["feeds"] = .array([.string("http://127.0.0.1:9/feed.xml")]) }
             if kind == "monitor" { values["targets"] = .array([.string("http://127.0.0.1:9/")]) }
+            if kind == "prometheus" || kind == "alertmanager" { values["baseURL"] = .string("http://127.0.0.1:9/") }
+            if kind == "mqtt" {
+                values["broker"] = .string("mqtt://127.0.0.1:9")
+                values["topics"] = .array([.string("home/+/temperature")])
+            }
             let entry = try await descriptor.source.snapshot(context, values)
             let text = BuiltinHarness.render(descriptor, entry: entry, family: family, now: Date()).trimmedLines.joined(separator: "\n")
             for failure in ["cannot", "refused", "offline", "failing", "127.0.0.1", "timed out", "no url", "widgetty-fetch"] {

@@ -179,7 +179,7 @@ import WidgettyTestSupport
     @Test func theBundleRegistersEveryKindWithItsFamiliesAndParameters() throws {
         let kinds = BuiltinWidgets.all.map(\.kind)
         #expect(kinds == ["clock", "world-clock", "calendar", "countdown", "todo", "timer", "launcher", "system", "git", "disk", "network", "battery", "script", "command",
-                          "weather", "feed", "github", "http", "monitor", "chart"])
+                          "weather", "feed", "github", "http", "monitor", "prometheus", "alertmanager", "mqtt", "chart"])
         for descriptor in BuiltinWidgets.all {
             #expect(descriptor.supportedFamilies.count >= 2, "\(descriptor.kind)")
             #expect(!descriptor.description.isEmpty && descriptor.displayName != descriptor.kind || descriptor.kind == "clock")
@@ -189,7 +189,7 @@ import WidgettyTestSupport
             try #require(try BuiltinHarness.descriptor(kind).intent).schema.parameters.map(\.key)
         }
         #expect(try keys("clock") == ["use24Hour", "showSeconds", "timeZone", "bigDigits"])
-        #expect(try keys("calendar") == ["icsPath", "layout"])
+        #expect(try keys("calendar") == ["icsPath", "layout", "calendarURL", "username", "password"])
         #expect(try keys("countdown") == ["title", "target"])
         #expect(try keys("todo") == ["file"])
         #expect(try keys("timer") == ["name"])
@@ -203,6 +203,11 @@ import WidgettyTestSupport
         #expect(try keys("script") == ["path", "arguments", "timeout"])
         #expect(try keys("http") == ["url", "mode", "title", "lines", "method", "headers", "body", "refresh", "timeout", "insecure"])
         #expect(try keys("monitor") == ["targets", "slowMilliseconds", "refresh", "timeout", "insecure"])
+        #expect(try keys("prometheus") == ["baseURL", "query", "show", "title", "legend", "unit", "format", "rangeMinutes", "token",
+                                           "refresh", "timeout", "insecure"])
+        #expect(try keys("alertmanager") == ["baseURL", "filter", "showSilenced", "token", "refresh"])
+        #expect(try keys("mqtt") == ["broker", "topics", "title", "field", "unit", "format", "username", "password", "qos", "keepAlive",
+                                     "timeout"])
         #expect(try keys("weather") == ["place", "latitude", "longitude", "units", "refreshMinutes", "baseURL", "geocodingURL"])
         #expect(try keys("feed") == ["feeds", "maxItems", "showRead", "refreshMinutes", "baseURL"])
         #expect(try keys("github") == ["mode", "repository", "branch", "token", "refreshMinutes", "baseURL"])

@@ -71,7 +71,8 @@ enum ProcessSpawn {
     }
 
     /// The environment for the app under test: the test's own, without tmux/colour overrides,
-    /// with a UTF-8 locale and Swift's backtracer set not to wait for a keypress.
+    /// with a UTF-8 locale and Swift's backtracer set not to wait for a keypress; a widget
+    /// bundle started by hand hands itself to the program under test (`WIDGETTY_BINARY`).
     static var testEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["TMUX", "TMUX_PANE", "NO_COLOR", "COLORTERM", "TERM_PROGRAM", "LC_ALL", "WIDGETTY_SHARED_STORE"] {
@@ -79,6 +80,7 @@ enum ProcessSpawn {
         }
         environment["LANG"] = "C.UTF-8"
         environment["SWIFT_BACKTRACE"] = "interactive=no"
+        environment["WIDGETTY_BINARY"] = widgettyBinary
         return environment
     }
 

@@ -29,7 +29,8 @@ import WidgettyTerminal
             .search(SearchRequest(kind: "weather", key: "person", text: "Ad")),
             .lookup(LookupRequest(kind: "weather", key: "person", stored: .object(IntentObject(identifier: "1", display: "Ada")))),
             .link(LinkRequest(kind: "feed", action: "read", query: [URLQueryItem(name: "item", value: "4"), URLQueryItem(name: "bare", value: nil)], now: Self.instance.now)),
-        ]
+            .previews(PreviewsRequest()), .previews(PreviewsRequest(version: 7)),
+        ] + ProviderCallType.allCases.map { .preview(PreviewRequest(preview: 2, call: $0, instance: Self.instance)) }
         for (id, message) in requests.enumerated() { _ = try Self.roundTrip(ExtensionRequest(id: id, message)) }
     }
 
@@ -42,6 +43,27 @@ import WidgettyTerminal
         #expect(object["key"] as? String == "city")
         let unknown = Data(#"{"id": 1, "type": "dance"}"#.utf8)
         #expect(throws: DecodingError.self) { try ExtensionProtocol.decode(ExtensionRequest.self, from: unknown) }
+    }
+
+    @Test func previewMessagesReadAsTheProtocolWritesThem() throws {
+        let listing = try #require(try JSONSerialization.jsonObject(with: ExtensionProtocol.encode(ExtensionRequest(id: 3, .previews(PreviewsRequest())))) as? [String: Any])
+        #expect(listing["type"] as? String == "previews")
+        #expect(listing["version"] as? Int == ExtensionProtocol.version)
+        let asked = ExtensionRequest(id: 4, .preview(PreviewRequest(preview: 2, call: .snapshot, instance: Self.instance)))
+        let object = try #require(try JSONSerialization.jsonObject(with: ExtensionProtocol.encode(asked)) as? [String: Any])
+        #expect(object["type"] as? String == "preview")
+        #expect(object["preview"] as? Int == 2)
+        #expect(object["call"] as? String == "snapshot")
+        #expect((object["instance"] as? [String: Any])?["family"] as? String == "systemMedium")
+        // A call that is none of the three, and a listing without the host's version, are no requests.
+        let dance = Data(#"{"id": 5, "type": "preview", "preview": 1, "call": "dance", "instance": {}}"#.utf8)
+        #expect(throws: DecodingError.self) { try ExtensionProtocol.decode(ExtensionRequest.self, from: dance) }
+        let unversioned = Data(#"{"id": 6, "type": "previews"}"#.utf8)
+        #expect(throws: DecodingError.self) { try ExtensionProtocol.decode(ExtensionRequest.self, from: unversioned) }
+        // A view preview has no family: absent, not null.
+        let view = PreviewDescription(number: 1, name: nil, location: "Views.swift:3", family: nil, widget: nil)
+        let written = String(decoding: try ExtensionProtocol.encode(view), as: UTF8.self)
+        #expect(!written.contains("family") && !written.contains("widget") && !written.contains("name"), "\(written)")
     }
 
     @MainActor @Test func everyReplyRoundTrips() throws {
@@ -67,6 +89,13 @@ import WidgettyTerminal
             .lookup(LookupReply(lookup: EntityLookup(value: .string("1"), missing: [IntentObject(identifier: "2", display: "Gone")]))),
             .linked(LinkedReply(url: URL(string: "https://example.com/item/4"))), .linked(LinkedReply(url: nil)),
             .failed(FailedReply(message: "provider threw")),
+            .previews(PreviewsReply(previews: [
+                PreviewDescription(number: 1, name: "Lock screen", location: "NoteWidget.swift:40", family: .accessoryRectangular, widget: kind,
+                                   parameters: ["city": .string("Porto")]),
+                PreviewDescription(number: 2, name: nil, location: "Demo.SomePreviews", family: nil, widget: kind),
+                PreviewDescription(number: 3, name: nil, location: "Empty.swift:7", family: .systemSmall, widget: nil),
+            ])),
+            .previews(PreviewsReply(previews: [])),
         ]
         let query = LinkRequest(kind: "f", action: "a", query: [URLQueryItem(name: "x", value: "1"), URLQueryItem(name: "y", value: nil)], now: .now)
         #expect(query.queryItems == [URLQueryItem(name: "x", value: "1"), URLQueryItem(name: "y", value: nil)])

@@ -128,7 +128,7 @@ import WidgettyKit
             """
         let (_, problems) = HomeFileParser.parse(yaml, file: "h.yaml")
         #expect(problems.map(\.description) == [
-            "h.yaml:3:5: unknown key 'famly' in a widget (expected kind, family, id, title, tint, linkSchemes, open or params)",
+            "h.yaml:3:5: unknown key 'famly' in a widget (expected kind, family, id, title, tint, linkSchemes, open, alerts or params)",
             "h.yaml:5:13: unknown family 'huge' (expected small, medium, large, extraLarge, circular, rectangular, inline, corner)",
             "h.yaml:6:5: a widget needs a `kind:`",
             "h.yaml:9:5: duplicate id 'same'",

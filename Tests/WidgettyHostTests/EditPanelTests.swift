@@ -234,8 +234,9 @@ import WidgettyTestSupport
         await pilot.settle()
         await pilot.press(.character("?"))
         #expect(pilot.text.contains("e              edit the focused widget"))
-        #expect(pilot.text.contains("right click to edit"))
         await pilot.press(.end)
+        #expect(pilot.text.contains("right click to edit"))
+        #expect(pilot.text.contains("inside a list  n new, e edit (enter saves), d delete, u undo, J K move"))
         #expect(pilot.text.contains("edit panel     ↑↓ enter ←→, d default, ctrl-s save, esc cancel"), "\(pilot.text)")
         #expect(pilot.text.contains("↑ more"))
     }

@@ -46,6 +46,9 @@ import WidgettyUI
             case .closeModal: return "close panel"
             case .runWidgetAction(let request): return "action \(request.kind)/\(request.action)"
             case .runIntent(let token, let owner): return "intent \(token) of \(owner?.rawValue ?? "-")"
+            case .editList(let id, let edit): return "edit list of \(id.rawValue): \(edit)"
+            case .ring(let ring): return "ring \(ring)"
+            case .alertChanged(let event): return "alert \(event.firing ? "fired" : "cleared") \(event.widgetID) \(event.alert.title) \(event.value)"
             }
         }
     }

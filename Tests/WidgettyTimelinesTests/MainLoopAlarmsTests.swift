@@ -1,6 +1,7 @@
 import WidgettyTimelines
 import Foundation
 import Testing
+import WidgettyTestSupport
 @testable import WidgettyTimelines
 
 /// The alarms behind the home screen's clock: which are due, in what order, and what is left
@@ -158,5 +159,24 @@ import Testing
         #expect(MainLoop.timeout(until: now - 3, now: now) == 0)
         #expect(MainLoop.timeout(until: now, now: now) == 0)
         #expect(MainLoop.timeout(until: now + 86_400 * 365 * 100, now: now) == Int32.max)
+    }
+}
+
+/// A sleeper's alarm that fires for a deadline while the runtime's clock still reads a moment
+/// before it (the main loop's alarms read the wall clock, the runtime its host clock): what is due
+/// at the deadline is handled then, and the next sleeper is armed for a later deadline — not for
+/// the same one again, which fired at once, over and over, until the clock caught up.
+@MainActor @Suite struct EarlyAlarmTests {
+    @Test func aWakeForADeadlineTheClockHasNotReachedShowsItsEntryAndArmsTheNext() async throws {
+        let harness = SchedulerHarness()
+        let script = harness.script { call, _ in .entries(stride(from: 0.0, to: 60, by: 10).map { ($0, "c\(call)+\(Int($0))") }, .never) }
+        harness.add("w", script: script)
+        await harness.advance(to: 9.999)
+        #expect(harness.label("w") == "c0+0")
+        #expect(harness.runtime.armedDeadline == harness.origin + 10)
+        harness.runtime.wake(notBefore: harness.origin + 10)
+        #expect(harness.label("w") == "c0+10", "the entry due at the deadline the alarm fired for")
+        #expect(harness.runtime.armedDeadline == harness.origin + 20, "armed for the next entry, not the same deadline again")
+        #expect(harness.clock.now == harness.origin + 9.999)
     }
 }

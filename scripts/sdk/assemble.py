@@ -29,7 +29,10 @@ import subprocess
 import sys
 import tempfile
 
-LIBRARIES = ["ncursesw", "tinfo", "sqlite3", "png", "jpeg", "z", "stdc++"]
+LIBRARIES = ["sqlite3", "png", "jpeg", "z", "stdc++"]
+# What an author's binary never carries (issue 32): `swift run` hands a bundle to the installed
+# `widgetty`, so the program, the home screen, the terminal backend and the built-ins stay out.
+FORBIDDEN_MODULES = ["WidgettyApp", "WidgettyHost", "WidgettyExtensionHost", "WidgettyNcurses", "WidgettyBuiltins", "WidgettyPreview", "CNcursesW"]
 # What authors import: the two of Widgetty, and the stand-ins for Apple's modules that widget
 # code imports by name (built as dependencies of `Widgetty`, so already in the archive).
 PUBLIC_MODULES = ["Widgetty", "WidgettyTesting", "os", "OSLog", "Security", "Charts"]
@@ -55,6 +58,9 @@ def closure_modules(build):
             folder = os.path.basename(os.path.dirname(line.strip().strip("'\"")))
             if folder.endswith(".build"):
                 names.add(folder[: -len(".build")])
+    forbidden = sorted(names.intersection(FORBIDDEN_MODULES))
+    if forbidden:
+        fail(f"the SDK's closure holds {', '.join(forbidden)}: `Widgetty` must not depend on the program")
     return sorted(name for name in names if os.path.exists(os.path.join(build, "Modules", name + ".swiftmodule")))
 
 

@@ -71,6 +71,7 @@ public struct BatteryWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(BatteryEntry.alertValueNames)
         .configurationDisplayName("Battery")
         .companionProgram { _ in CompanionProgram(purpose: "a power monitor", choices: [["powertop"], ["upower", "--monitor-detail"]]) }
         .description("Charge and state of each battery, from /sys/class/power_supply.")

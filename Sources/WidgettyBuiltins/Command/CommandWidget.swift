@@ -134,6 +134,7 @@ public struct CommandWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(CommandEntry.alertValueNames)
         .configurationDisplayName("Command")
         .description("Runs a command on an interval and shows its output with its colours.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])

@@ -53,6 +53,7 @@ public struct DiskWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(DiskEntry.alertValueNames)
         .configurationDisplayName("Disk usage")
         .companionProgram { _ in CompanionProgram(purpose: "a disk usage viewer", choices: [["ncdu", "-x", "/"], ["duf"]]) }
         .description("Space used on each real file system, from /proc/mounts and statvfs.")

@@ -159,6 +159,7 @@ public struct FeedWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(FeedEntry.alertValueNames)
         .configurationDisplayName("Feeds")
         .description("The newest items of RSS, Atom and JSON feeds, merged by date; an item's hint letter opens it and marks it read.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])

@@ -60,6 +60,7 @@ public struct HTTPWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(HTTPWidgetEntry.alertValueNames)
         .configurationDisplayName("HTTP / JSON")
         .description("Fields of a JSON API picked by JSON Pointer into lines, or a timeline the server pushes (README: HTTP widgets).")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])

@@ -108,6 +108,7 @@ public struct MonitorWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(MonitorEntry.alertValueNames)
         .configurationDisplayName("Monitor")
         .description("Whether URLs and host:port services are up, their status and latency, a chart of their latencies.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryInline])

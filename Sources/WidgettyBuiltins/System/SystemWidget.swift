@@ -109,6 +109,7 @@ public struct SystemWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(SystemEntry.alertValueNames)
         .configurationDisplayName("System")
         .companionProgram { _ in CompanionProgram(purpose: "a process viewer", choices: [["btop"], ["htop"], ["top"]]) }
         .description("CPU (total and per core), memory, swap, load and uptime from /proc, with history when large.")

@@ -14,7 +14,7 @@ struct TodoView: View {
 
     /// The most items laid out, more than any cell has rows: a list of a hundred thousand
     /// (a file at ``TodoProvider/fileLimit``) would take the stack's layout minutes.
-    static let shownItems = 200
+    nonisolated static let shownItems = 200
 
     var body: some View {
         content

@@ -60,7 +60,11 @@ struct TodoProvider: AppIntentTimelineProvider {
     func timeline(for configuration: TodoIntent, in context: Context) async -> Timeline<TodoEntry> {
         let date = now()
         let entry = entry(for: configuration, at: date)
-        return Timeline(entries: [entry], policy: entry.isShared ? .never : .after(WholeSecondRefresh.after(date, interval: refreshInterval)))
+        guard entry.isShared else {
+            return Timeline(entries: [entry], policy: .after(WholeSecondRefresh.after(date, interval: refreshInterval)))
+        }
+        // Written lists reload when written, and on the day an item falls due.
+        return Timeline(entries: [entry], policy: TodoDueDate.next(after: date, in: entry.items).map { .after($0) } ?? .never)
     }
 
     func entry(for configuration: TodoIntent, at date: Date) -> TodoEntry {
@@ -104,6 +108,8 @@ public struct TodoWidget: Widget {
                 // Built-ins size their views in cells; widgets from tutorials get iOS points.
                 .environment(\.cellMetrics, .cells)
         }
+        .alertValues(TodoEntry.alertValueNames)
+        .listEditing(items: TodoListEditing.items(of:)) { edit in try TodoListEditing.apply(edit, store: store().get()) }
         .configurationDisplayName("To-do")
         .description("The shared to-do list (widgetty todo), or a todo.txt file; done items ticked.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])

@@ -11,7 +11,7 @@ enum ServiceURL {
         else { return nil }
         let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
         components.path = prefix + "/" + path
-        components.queryItems = query
+        components.queryItems = query.isEmpty ? nil : query
         return components.url
     }
 }

@@ -6,6 +6,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
     case open, enterWidget, reload, reloadAll
     case nextPage, previousPage, stackNext, stackPrevious
     case edit, gallery, arrange
+    case acknowledgeAlert
 
     /// What the action does, for the help overlay.
     public var summary: String {
@@ -29,6 +30,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .edit: return "edit the focused widget"
         case .gallery: return "add a widget from the gallery"
         case .arrange: return "arrange the home screen (then ? for its keys)"
+        case .acknowledgeAlert: return "acknowledge the focused widget's firing alerts"
         }
     }
 
@@ -54,6 +56,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .edit: return ["e"]
         case .gallery: return ["a"]
         case .arrange: return ["m"]
+        case .acknowledgeAlert: return ["A"]
         }
     }
 }

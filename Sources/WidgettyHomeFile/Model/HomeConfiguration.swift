@@ -95,6 +95,8 @@ public struct WidgetPlacement: Hashable, Sendable {
     /// What opening the widget runs instead of its link or companion program (`open: [tig]`):
     /// an argument vector, run without a shell while the home screen steps aside.
     public var open: [String]?
+    /// Conditions on the widget's values that alert (`alerts:`), in the order written.
+    public var alerts: [WidgetAlert] = []
 
     public init(
         id: String, kind: String, family: WidgetFamily = .systemSmall, title: String? = nil, tint: TerminalColor? = nil,

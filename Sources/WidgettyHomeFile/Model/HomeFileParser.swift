@@ -9,7 +9,7 @@ import Yams
 /// parameters exist is checked against the widget registry by ``HomeValidator``.
 public struct HomeFileParser {
     public let file: String
-    private var problems: [HomeFileProblem] = []
+    var problems: [HomeFileProblem] = []
     private var ids = HomeItemIDs()
 
     public init(file: String) { self.file = file }
@@ -146,11 +146,13 @@ public struct HomeFileParser {
         var paramValueLocations: [String: SourceLocation] = [:]
         var linkSchemes: [String] = []
         var open: [String]?
+        var alerts: [WidgetAlert] = []
         for (keyNode, value) in mapping {
             switch keyNode.string {
             case "kind": kind = string(value, what: "kind")
             case "linkSchemes": linkSchemes = readLinkSchemes(value)
             case "open": open = readOpen(value)
+            case "alerts": alerts = readAlerts(value)
             case "family": family = readFamily(value) ?? family
             case "id": id = string(value, what: "id")
             case "title": title = string(value, what: "title")
@@ -174,7 +176,7 @@ public struct HomeFileParser {
                     paramValueLocations[name] = location(of: paramValue)
                 }
             default:
-                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes, open or params)", at: keyNode)
+                report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes, open, alerts or params)", at: keyNode)
             }
         }
         guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
@@ -183,6 +185,7 @@ public struct HomeFileParser {
             id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),
             paramLocations: paramLocations, linkSchemes: linkSchemes, open: open)
         placement.paramValueLocations = paramValueLocations
+        placement.alerts = alerts
         return placement
     }
 
@@ -297,7 +300,7 @@ public struct HomeFileParser {
         return nil
     }
 
-    private mutating func string(_ node: Node, what: String) -> String? {
+    mutating func string(_ node: Node, what: String) -> String? {
         if let scalar = node.scalar { return scalar.string }
         report("\(what) must be text", at: node)
         return nil
@@ -305,12 +308,12 @@ public struct HomeFileParser {
 
     // MARK: Locations
 
-    private func location(of node: Node) -> SourceLocation {
+    func location(of node: Node) -> SourceLocation {
         let mark = node.mark
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private mutating func report(_ message: String, at node: Node) {
+    mutating func report(_ message: String, at node: Node) {
         problems.append(HomeFileProblem(message, at: location(of: node)))
     }
 }

@@ -16,6 +16,7 @@ public struct HomeValidator {
         var problems: [HomeFileProblem] = []
         for widget in configuration.allWidgets {
             problems += checked(widget, file: file).problems
+            problems += alertProblems(of: widget, file: file)
         }
         for case .stack(let stack) in configuration.pages.flatMap(\.items) where stack.family == .accessoryInline {
             let at = stack.location ?? SourceLocation(file: file, line: 1, column: 1)

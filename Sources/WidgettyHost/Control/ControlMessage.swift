@@ -3,7 +3,7 @@ import WidgettyKit
 
 /// A request to a running home screen over its control socket: one JSON object on one line.
 public struct ControlRequest: Codable, Hashable, Sendable {
-    /// `reload`, `timeline`, `list`, or `changed` (a shared-store suite was written).
+    /// `reload`, `timeline`, `list`, `alerts`, or `changed` (a shared-store suite was written).
     public var command: String
     public var kind: String?
     public var id: String?
@@ -28,18 +28,21 @@ public struct ControlResponse: Codable, Hashable, Sendable {
     public var widgets: [ControlWidget]?
     /// One instance's timeline (`timeline`).
     public var timeline: ControlTimeline?
+    /// The alerts firing now (`alerts`).
+    public var alerts: [ControlAlert]?
 
     public static func failure(_ message: String) -> ControlResponse { ControlResponse(ok: false, error: message) }
 
     public init(
         ok: Bool, error: String? = nil, reloaded: [String]? = nil, widgets: [ControlWidget]? = nil,
-        timeline: ControlTimeline? = nil
+        timeline: ControlTimeline? = nil, alerts: [ControlAlert]? = nil
     ) {
         self.ok = ok
         self.error = error
         self.reloaded = reloaded
         self.widgets = widgets
         self.timeline = timeline
+        self.alerts = alerts
     }
 }
 
@@ -66,4 +69,25 @@ public struct ControlTimeline: Codable, Hashable, Sendable {
     public var consecutiveFailures: Int
     /// When the call that outlived its timeout began, while it still holds its thread.
     public var waitingSince: Date?
+}
+
+/// A firing alert as `widgetty alerts` prints it.
+public struct ControlAlert: Codable, Hashable, Sendable {
+    public var widget: String
+    public var widgetName: String
+    public var name: String
+    public var condition: String
+    public var value: String
+    public var since: Date
+    public var acknowledged: Bool
+
+    public init(widget: String, widgetName: String, name: String, condition: String, value: String, since: Date, acknowledged: Bool) {
+        self.widget = widget
+        self.widgetName = widgetName
+        self.name = name
+        self.condition = condition
+        self.value = value
+        self.since = since
+        self.acknowledged = acknowledged
+    }
 }

@@ -9,8 +9,13 @@ import WidgettyKit
 @MainActor
 public struct ControlRequestHandler {
     public let scheduler: TimelineRuntime
+    /// The alerts firing now, as the screen's state holds them (`alerts`).
+    public var alerts: [ControlAlert]
 
-    public init(scheduler: TimelineRuntime) { self.scheduler = scheduler }
+    public init(scheduler: TimelineRuntime, alerts: [ControlAlert] = []) {
+        self.scheduler = scheduler
+        self.alerts = alerts
+    }
 
     public func respond(to request: ControlRequest) async -> ControlResponse {
         switch request.command {
@@ -45,6 +50,8 @@ public struct ControlRequestHandler {
             // Answered at once: the writer waits for this answer, not for the widgets' providers.
             guard let suite = request.suite else { return .failure("changed needs a suite") }
             return ControlResponse(ok: true, reloaded: scheduler.requestReload(readersOf: suite).map(\.rawValue))
+        case "alerts":
+            return ControlResponse(ok: true, alerts: alerts)
         case "list":
             return ControlResponse(
                 ok: true,
@@ -52,7 +59,7 @@ public struct ControlRequestHandler {
                     ControlWidget(id: $0.id.rawValue, kind: $0.kind, family: HomeFileParser.name(of: $0.family))
                 })
         default:
-            return .failure("unknown command '\(request.command)' (reload, timeline, list or changed)")
+            return .failure("unknown command '\(request.command)' (reload, timeline, list, alerts or changed)")
         }
     }
 

@@ -18,6 +18,8 @@ struct HelpOverlay {
         }
         lines.append(Self.row("1…9", "focus a widget by number"))
         lines.append(Self.row(LinkHintAlphabet(bindings: bindings).summary, "open a link by its hint letter"))
+        lines.append(Self.row("inside", "j k choose, g G ends, enter open, x space press, esc leave"))
+        lines.append(Self.row("inside a list", "n new, e edit (enter saves), d delete, u undo, J K move"))
         lines.append(Self.row("mouse", "click to open, right click to edit, wheel to flip or page"))
         lines.append(Self.row("edit panel", "↑↓ enter ←→, d default, ctrl-s save, esc cancel"))
         lines.append(Self.row("in this help", "j k ↑ ↓ pgup pgdn wheel scroll, any other key closes"))

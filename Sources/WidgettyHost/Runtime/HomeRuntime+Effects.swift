@@ -31,6 +31,9 @@ extension HomeRuntime {
         case .closeModal(let modal): modal.cancelWork()
         case .runWidgetAction(let request): runWidgetAction(request)
         case .runIntent(let token, let owner): runIntent(token: token, owner: owner)
+        case .editList(let id, let edit): editList(id, edit)
+        case .ring(let ring): self.ring(ring)
+        case .alertChanged(let event): alertChanged(event)
         }
     }
 

@@ -37,7 +37,12 @@ extension HomeRuntime {
             paint.insideHeight = (id, size.width, cell.entry.date, rows)
         }
         let tall = layout(rows: rows)
-        let content = InsideContent(links: tall.links, height: rows, visibleRows: size.height)
+        let content = InsideContent(links: tall.links, height: rows, visibleRows: size.height, editableItems: editableItems(of: id))
+        if let pending = inside.pendingSelection, tall.links.indices.contains(pending) {
+            inside.selection = pending
+            inside.pendingSelection = nil
+            inside.step(by: 0, in: content)  // scrolled into view
+        }
         inside.scroll = min(max(0, inside.scroll), content.maximumScroll)
         if let selection = inside.selection { inside.selection = tall.links.isEmpty ? nil : min(selection, tall.links.count - 1) }
         state.inside = inside
@@ -53,6 +58,15 @@ extension HomeRuntime {
             guard frame.maxY > 0, frame.minY < size.height else { continue }
             visibleLinks.append(LinkRegion(frame: frame, url: link.url))
             if index == inside.selection { Self.markSelected(frame, in: &window) }
+        }
+        if let edit = inside.lineEdit {
+            // A renamed item is typed over its row (when shown); a new one on the last row.
+            var row = size.height - 1
+            if case .rename(let index, _) = edit.purpose, tall.links.indices.contains(index) {
+                let y = tall.links[index].frame.minY - inside.scroll
+                if (0..<size.height).contains(y) { row = y }
+            }
+            Self.drawField(edit, row: row, in: &window)
         }
         return InsideFrame(content: window, visibleLinks: visibleLinks, layout: content)
     }
@@ -74,6 +88,21 @@ extension HomeRuntime {
             if showsAll(middle) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+
+    /// A line being typed, across a row of the content: `› ` then the text underlined, the
+    /// cursor's cell in reverse video.
+    private static func drawField(_ edit: LineEdit, row: Int, in buffer: inout CellBuffer) {
+        guard row >= 0, row < buffer.height, buffer.width > 3 else { return }
+        buffer.fill(Rect(x: 0, y: row, width: buffer.width, height: 1), with: .blank)
+        buffer.write("› ", at: Point(x: 0, y: row), style: Style(attributes: .bold))
+        let (text, cursor) = edit.field.visible(width: buffer.width - 3)
+        buffer.write(text, at: Point(x: 2, y: row), style: Style(attributes: .underline))
+        let x = 2 + cursor
+        guard x < buffer.width else { return }
+        var cell = buffer[x, row]
+        cell.style.attributes.insert(.reverse)
+        buffer.setCell(cell, x: x, y: row)
     }
 
     /// The selected link's cells in reverse video.

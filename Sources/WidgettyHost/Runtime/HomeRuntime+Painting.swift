@@ -29,6 +29,7 @@ extension HomeRuntime {
                     cell.links = view.links
                     cell.widgetURL = view.widgetURL
                     cell.overflows = view.overflow.map { $0.height > chrome.contentFrame.height } ?? false
+                    cell.hasEditableList = chrome.focused && editableItems(of: id) != nil
                     if state.inside?.itemID == placement.itemID, let inside = insideFrame(id, size: chrome.contentFrame.size) {
                         // Inside: the window of its full height, the choice marked, no hint letters.
                         chrome.content = inside.content
@@ -50,7 +51,7 @@ extension HomeRuntime {
         for id in views.keepOnly(visible) { scheduler.setRedrawDeadline(id, at: nil) }
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
-            theme: look.homeTheme)
+            theme: look.homeTheme, alertingPages: state.alertingPages)
         if state.isEmpty, homeFile.problem == nil, state.modal == nil {
             let addKey = state.bindings.keysByAction[.gallery]?.first.map(KeyName.name(of:)) ?? "a"
             EmptyHomeHint.draw(addKey: addKey, into: &frame, area: HomeScreenPainter.gridArea(for: size), theme: look.homeTheme)
@@ -113,6 +114,11 @@ extension HomeRuntime {
         var chrome = WidgetCellChrome(frame: placement.frame, title: id.map(displayName(of:)) ?? title(of: item))
         chrome.focused = placement.itemID == state.focusedItemID
         if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
+        switch state.alerts.mark(ofWidgets: HomeState.widgetIDs(of: item)) {
+        case .firing?: chrome.alert = .firing
+        case .acknowledged?: chrome.alert = .acknowledged
+        case nil: break
+        }
         if let id {
             chrome.contentMargin = margin(of: id)
             if let reason = instances.failures[id] {
@@ -129,7 +135,7 @@ extension HomeRuntime {
         }
         let look = CellLook(
             frame: placement.frame, title: chrome.title, focused: chrome.focused, marker: chrome.marker,
-            stack: chrome.stackPosition.map { [$0.index, $0.count] } ?? [], instance: id, hasLinks: false)
+            stack: chrome.stackPosition.map { [$0.index, $0.count] } ?? [], instance: id, hasLinks: false, alert: chrome.alert)
         return (chrome, look)
     }
 
@@ -170,8 +176,19 @@ extension HomeRuntime {
             let position = inside.selection.map { "\($0 + 1)/\(content.links.count)" }
                 ?? "rows \(inside.scroll + 1)–\(min(content.height, inside.scroll + content.visibleRows)) of \(content.height)"
             let moves = inside.selection == nil ? "j/k scroll" : "j/k choose"
+            if let edit = inside.lineEdit {
+                let what = if case .add = edit.purpose { "new item" } else { "edit item" }
+                return HomeScreenPainter.StatusLine(message: message, hints: [what, "enter save", "esc cancel"])
+            }
+            if content.editableItems != nil {
+                return HomeScreenPainter.StatusLine(
+                    message: message,
+                    hints: [moves, "n new", "e edit", "x done", "d delete", "u undo", "J/K move", "esc leave", position])
+            }
+            let press = inside.selection.flatMap { content.links.indices.contains($0) ? content.links[$0].url : nil }
+                .flatMap(HomeState.intentToken(of:)) != nil ? ["x press"] : []
             return HomeScreenPainter.StatusLine(
-                message: message, hints: [moves, "enter open", "g/G ends", "esc leave", position])
+                message: message, hints: [moves, "enter open"] + press + ["g/G ends", "esc leave", position])
         }
         func key(_ action: HomeAction) -> String {
             state.bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"

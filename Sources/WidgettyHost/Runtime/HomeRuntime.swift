@@ -183,7 +183,7 @@ public final class HomeRuntime {
         case .timelineReported(let event): timelineReported(event)
         case .controlRequested(let request, let reply):
             if request.command == "reload" { reloadingByHand(kind: request.kind, id: request.id) }
-            let handler = ControlRequestHandler(scheduler: scheduler)
+            let handler = ControlRequestHandler(scheduler: scheduler, alerts: controlAlerts)
             Task { @MainActor in reply(await handler.respond(to: request)) }
         case .widgetCenterCalled(let call): answer(call)
         case .extensionsChanged: extensionsChanged()
@@ -198,6 +198,9 @@ public final class HomeRuntime {
         switch message {
         case .entriesChanged:
             break  // a partial paint of the widgets the scheduler named will do
+        case .alertValuesRead:
+            // Only an alert that fired or cleared changes a mark; a reading alone keeps partial paints.
+            if !effects.isEmpty { paint.needsFullPaint = true }
         case .picturesDecoded:
             // A placeholder may be in any rendered view: all are rendered again, once per decode.
             views.removeAll()
@@ -213,6 +216,8 @@ public final class HomeRuntime {
             publishLinkHandlers()
             publishPageCount()
             paint.needsFullPaint = true
+            // Alerts added or changed are tested on what the widgets show now.
+            readAlertValues(of: instances.registered.keys.sorted())
         default:
             paint.needsFullPaint = true
         }
@@ -247,6 +252,7 @@ public final class HomeRuntime {
                 paint.changedInstances.insert(id)
             }
             send(.entriesChanged(ids))
+            readAlertValues(of: ids)
         case .reloadFailed(let id, let error):
             // One line per streak of failures, with the reason; another when it ends.
             if failingInstances.insert(id).inserted {

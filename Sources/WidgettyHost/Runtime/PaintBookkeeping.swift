@@ -35,6 +35,8 @@ struct CellLook: Equatable {
     var instance: WidgetInstanceID?
     /// The focused cell shows link hints over its content.
     var hasLinks: Bool
+    /// The alert mark on its border.
+    var alert: WidgetCellChrome.AlertMark?
 }
 
 /// The widgets the screen registered with the scheduler, with what they were registered as, and

@@ -26,6 +26,10 @@ public struct HomeState: Sendable {
     public internal(set) var helpFirstLine = 0
     /// Inside the focused widget: its selection and scroll (nil on the home screen itself).
     public internal(set) var inside: InsideWidget?
+    /// What `u` inside a widget puts back: the item last deleted from its list.
+    public internal(set) var listUndo: ListUndo?
+    /// The alerts firing now, and those acknowledged.
+    public internal(set) var alerts = AlertBook()
     public var statusMessage: String?
     /// Numbers the status messages, so that only the latest one's timer clears it.
     public internal(set) var statusToken = 0

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyHomeFile
 import WidgettyKit
 
 /// What the home screen must do after a message, decided by ``HomeState/update(_:)`` and done
@@ -32,4 +33,12 @@ public enum HomeEffect: Sendable {
     /// Run the App Intent of a widget's button or toggle (of `owner`, when known) within its
     /// time limit, off the drawing thread; the outcome comes back as ``HomeMessage/intentFinished(token:_:)``.
     case runIntent(token: Int, owner: WidgetInstanceID?)
+    /// Apply a change to a widget's editable list (``ListEditing``) off the drawing thread; the
+    /// outcome comes back as ``HomeMessage/listEdited(_:_:failure:)``.
+    case editList(WidgetInstanceID, ListEdit)
+    /// Tell the terminal an alert fired: its bell or a flash of the screen.
+    case ring(WidgetAlert.Ring)
+    /// An alert fired or cleared: written to the log; when it fired, its `run:` program runs and
+    /// `notify:` shows it on the desktop.
+    case alertChanged(AlertEvent)
 }

@@ -32,6 +32,11 @@ public enum HomeMessage: Sendable {
     case saveFailed(SaveRequest, reason: String)
     /// The intent of the button or toggle with this token ended (``HomeEffect/runIntent(token:owner:)``).
     case intentFinished(token: Int, IntentOutcome)
+    /// A change to a widget's list asked by ``HomeEffect/editList(_:_:)`` was applied, or failed.
+    case listEdited(WidgetInstanceID, ListEdit, failure: String?)
+    /// The runtime read the values a widget's current entry offers its alerts (at `date`, the
+    /// screen's clock): the alerts decide whether they fire or clear.
+    case alertValuesRead(WidgetInstanceID, [String: AlertValue], at: Date)
     /// A widget's reload landed or failed (reported only while it has a pressed control).
     case widgetReloaded(WidgetInstanceID)
     /// The status message with this number has been shown long enough.

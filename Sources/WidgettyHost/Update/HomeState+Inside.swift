@@ -5,10 +5,10 @@ import WidgettyTerminal
 import WidgettyUI
 
 extension HomeState {
-    /// Whether the focused widget can be gone inside: it has links to choose among or content
-    /// taller than its cell.
+    /// Whether the focused widget can be gone inside: it has links to choose among, content
+    /// taller than its cell, or a list to edit.
     func canEnter(_ cell: ShownScreen.Cell) -> Bool {
-        cell.overflows || !cell.links.isEmpty
+        cell.overflows || !cell.links.isEmpty || cell.hasEditableList
     }
 
     /// Goes inside the focused widget, its first link selected.
@@ -30,6 +30,8 @@ extension HomeState {
         }
         let content = cell.inside ?? InsideContent(links: cell.links, height: 0, visibleRows: 0)
         let page = max(1, content.visibleRows - 1)
+        if let effects = rowKeyPressed(key, cell: cell, content: content) { return effects }
+        current = inside ?? current
         switch (key.key, key.modifiers) {
         case (.escape, _):
             inside = nil

@@ -14,7 +14,8 @@ extension HomeState {
         switch message {
         case .keyPressed(let key): effects = keyPressed(key)
         case .mouseUsed(let mouse): effects = mouseUsed(mouse)
-        case .textPasted(let text): effects = modal?.handle(.paste(text), state: &self) ?? []
+        case .textPasted(let text):
+            if modal == nil, pasteIntoLineEdit(text) { effects = [] } else { effects = modal?.handle(.paste(text), state: &self) ?? [] }
         case .terminalResized(let size):
             resize(to: size)
             effects = []
@@ -25,6 +26,7 @@ extension HomeState {
             effects = []
         case .configurationLoaded(let configuration):
             replaceConfiguration(configuration)
+            alerts.keep(matching: configuration)
             effects = []
         case .modalPresented(let panel):
             modal = panel
@@ -38,6 +40,8 @@ extension HomeState {
             effects = request.closesPanelWhenSaved
                 ? modal?.handle(.saveFailed(reason), state: &self) ?? [] : [.showMessage(reason)]
         case .intentFinished(let token, let outcome): effects = intentFinished(token: token, outcome)
+        case .listEdited(let instance, let edit, let failure): effects = listEdited(instance, edit, failure: failure)
+        case .alertValuesRead(let instance, let values, let date): effects = alertValuesRead(instance, values, at: date)
         case .widgetReloaded(let id):
             widgetReloaded(id)
             effects = []
@@ -136,6 +140,8 @@ extension HomeState {
         case .edit:
             guard let id = focusedInstance else { return [.showMessage("no widget is focused")] }
             return [.openEditPanel(widgetID: id.rawValue)]
+        case .acknowledgeAlert:
+            return acknowledgeFocusedAlerts()
         }
         return []
     }

@@ -20,6 +20,9 @@ public struct ShownScreen: Sendable, Equatable {
         public var overflows = false
         /// Its content at full height, while the user is inside it.
         public var inside: InsideContent?
+        /// Its widget's list can be edited from the screen (it can be gone inside to add to it,
+        /// even while empty).
+        public var hasEditableList = false
 
         public init(
             instance: WidgetInstanceID, name: String, contentOrigin: Point, links: [LinkRegion] = [], widgetURL: URL? = nil

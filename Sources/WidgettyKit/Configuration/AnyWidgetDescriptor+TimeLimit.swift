@@ -6,8 +6,11 @@ import Foundation
 public struct ParameterTimeLimit: Hashable, Sendable {
     /// The integer parameter holding the seconds (`timeout`).
     public var parameter: String
+    /// The time added to the parameter's seconds for the work around the wait.
     public var margin: Duration
 
+    /// A limit following `parameter`, with `margin` added;
+    /// `providerTimeout(followingParameter:plus:)` makes it.
     public init(parameter: String, margin: Duration) {
         self.parameter = parameter
         self.margin = margin

@@ -4,13 +4,19 @@ import WidgettyUI
 /// A widget's provider with its types erased: what the host's scheduler calls. The intent
 /// values are the stored configuration (empty for static widgets).
 public struct WidgetTimelineSource: Sendable {
+    /// Makes the stand-in entry shown redacted while the timeline loads.
     public let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    /// Asks for one entry for a preview or the gallery, with the instance's stored configuration.
     public let snapshot: @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimelineEntry
+    /// Asks for the timeline, with the instance's stored configuration; the host runs it off the
+    /// drawing thread, with a time limit.
     public let timeline: @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimeline
     /// The timeline at once, on the caller's thread, when the provider can give it without
     /// waiting (``ImmediateAppIntentTimelineProvider``); nil, or a nil answer, means `timeline`.
     public let immediateTimeline: (@Sendable (TimelineProviderContext, [String: IntentValue]) -> AnyTimeline?)?
 
+    /// A source of the three calls (and the immediate one, when the provider has it); the host's
+    /// wrappers build these from a provider.
     public init(
         placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
         snapshot: @escaping @Sendable (TimelineProviderContext, [String: IntentValue]) async throws -> AnyTimelineEntry,
@@ -27,6 +33,8 @@ public struct WidgetTimelineSource: Sendable {
 /// A configuration intent type with its types erased: its schema and value conversions, for the
 /// edit panel and the home file.
 public struct AnyConfigurationIntentType: Sendable {
+    /// The intent's parameters, summary and title, as the edit panel and the home file checker read
+    /// them.
     public let schema: IntentSchema
     /// The intent with `values` applied, or the first problem with them.
     public let decode: @Sendable ([String: IntentValue]) throws(IntentDecodingError) -> any WidgetConfigurationIntent
@@ -41,6 +49,7 @@ public struct AnyConfigurationIntentType: Sendable {
     /// What a parameter's entity query says now of a stored value (nil: no entity parameter).
     public let lookUpEntities: @Sendable (_ key: String, _ stored: IntentValue) async throws -> EntityLookup?
 
+    /// The erased form of a configuration intent type of this program.
     public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
         schema = IntentSchema(type)
         decode = { values throws(IntentDecodingError) in try IntentSchema.decode(type, from: values) }
@@ -79,10 +88,18 @@ public struct AnyConfigurationIntentType: Sendable {
 /// Everything the host needs to know about one kind of widget, with its types erased: the
 /// configuration modifiers, the provider, the intent schema and how to draw an entry.
 public struct AnyWidgetDescriptor {
+    /// The widget's kind: the string a home file places it by.
     public var kind: String
+    /// The name the gallery and edit panel show (`configurationDisplayName`), the kind when none is
+    /// given.
     public var displayName: String
+    /// The sentence under the name in the gallery (`description`), empty when none is given.
     public var description: String
+    /// The families the widget can be placed in (`supportedFamilies`), the iPad's four when none
+    /// are given.
     public var supportedFamilies: [WidgetFamily]
+    /// Whether `contentMarginsDisabled()` was set: the view then draws up to the cell's edge
+    /// instead of one cell inside it.
     public var contentMarginsDisabled: Bool
     /// How long a provider call may take before it counts as failed (Widgetty's own modifier
     /// `providerTimeout(_:)`); nil means the host's default.
@@ -97,8 +114,13 @@ public struct AnyWidgetDescriptor {
     /// answer, a program's output) rather than from its code (Widgetty's modifier
     /// `linksFromRemoteContent()`): the host then opens only web and mail links from it.
     public var linksFromRemoteContent = false
+    /// The values its entries offer the home file's alerts (Widgetty's modifier `alertValues(_:)`).
+    public var alertValueNames: [AlertValueName] = []
+    /// How its list is edited from the home screen (Widgetty's modifier `listEditing(items:apply:)`).
+    public var listEditing: ListEditing?
     /// The configuration intent, for configurable widgets.
     public var intent: AnyConfigurationIntentType?
+    /// The widget's provider, erased: what the host's scheduler calls for entries.
     public var source: WidgetTimelineSource
     /// Present when the entry type is `Codable`, so the host can cache timelines on disk.
     public var entryCodec: TimelineEntryCodec?
@@ -116,6 +138,8 @@ public struct AnyWidgetDescriptor {
     /// The provider's ready-made configurations (`recommendations()`), for the gallery.
     public var recommendations: @Sendable () -> [WidgetRecommendation] = { [] }
 
+    /// A descriptor with the configuration's defaults: the kind as its name, no description, the
+    /// system families.
     public init(
         kind: String,
         intent: AnyConfigurationIntentType?,

@@ -5,6 +5,8 @@ import WidgettyUI
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public let _widgetDescriptors: [AnyWidgetDescriptor]
 
+    /// A widget of `kind` (the string a home file places it by) whose provider gets the intent the
+    /// user configured, and whose view is `content` for each entry.
     public init<Provider: AppIntentTimelineProvider>(
         kind: String,
         intent: Intent.Type = Intent.self,

@@ -16,6 +16,7 @@ public struct CompanionProgram: Hashable, Sendable {
     /// the terminal, while the home screen steps aside.
     public var choices: [[String]]
 
+    /// A companion program for a purpose, with the commands to try in order.
     public init(purpose: String, choices: [[String]]) {
         self.purpose = purpose
         self.choices = choices

@@ -6,6 +6,8 @@ import WidgettyUI
 public struct IntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     public let _widgetDescriptors: [AnyWidgetDescriptor]
 
+    /// A widget of `kind` configured through `intent`, fed by a SiriKit-style provider, drawing
+    /// `content` for each entry.
     public init<Provider: IntentTimelineProvider>(
         kind: String,
         intent: Intent.Type,

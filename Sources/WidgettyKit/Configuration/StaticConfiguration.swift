@@ -4,6 +4,8 @@ import WidgettyUI
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public let _widgetDescriptors: [AnyWidgetDescriptor]
 
+    /// A widget of `kind` (the string a home file places it by) fed by `provider`, drawing
+    /// `content` for each entry.
     public init<Provider: TimelineProvider>(
         kind: String,
         provider: Provider,

@@ -2,8 +2,12 @@
 /// Widget` is a complete program too, as in WidgetKit.
 @MainActor @preconcurrency
 public protocol Widget {
+    /// The configuration type `body` returns, usually `some WidgetConfiguration`.
     associatedtype Body: WidgetConfiguration
+    /// Makes the widget; Widgetty calls it once per program, so keep it cheap.
     init()
+    /// The widget's configuration: its kind, provider, view and the modifiers naming it and its
+    /// families.
     var body: Body { get }
 }
 
@@ -11,8 +15,11 @@ public protocol Widget {
 /// is a complete program: its `main()` launches the home screen with these widgets.
 @MainActor @preconcurrency
 public protocol WidgetBundle {
+    /// The widget type `body` returns, usually `some Widget`.
     associatedtype Body: Widget
+    /// Makes the bundle, once per program.
     init()
+    /// The bundle's widgets, one per line; each is offered on the home screen by its kind.
     @WidgetBundleBuilder var body: Body { get }
 }
 
@@ -25,16 +32,23 @@ extension WidgetBundle {
 /// and loops.
 @MainActor @resultBuilder
 public enum WidgetBundleBuilder {
+    /// A widget written on a line of the bundle's body.
     public static func buildExpression<W: Widget>(_ widget: W) -> WidgetGroup {
         WidgetGroup(descriptors: widget.body._widgetDescriptors)
     }
+    /// The widgets of each line, in order.
     public static func buildBlock(_ groups: WidgetGroup...) -> WidgetGroup {
         WidgetGroup(descriptors: groups.flatMap(\.descriptors))
     }
+    /// The widgets of an `if` without `else`, or none.
     public static func buildOptional(_ group: WidgetGroup?) -> WidgetGroup { group ?? WidgetGroup(descriptors: []) }
+    /// The widgets of an `if`'s true branch.
     public static func buildEither(first group: WidgetGroup) -> WidgetGroup { group }
+    /// The widgets of an `else` branch.
     public static func buildEither(second group: WidgetGroup) -> WidgetGroup { group }
+    /// The widgets inside `if #available`.
     public static func buildLimitedAvailability(_ group: WidgetGroup) -> WidgetGroup { group }
+    /// The widgets of a `for` loop's passes.
     public static func buildArray(_ groups: [WidgetGroup]) -> WidgetGroup {
         WidgetGroup(descriptors: groups.flatMap(\.descriptors))
     }
@@ -44,9 +58,11 @@ public enum WidgetBundleBuilder {
 public struct WidgetGroup: Widget {
     let descriptors: [AnyWidgetDescriptor]
 
+    /// A group of no widgets.
     public init() { descriptors = [] }
     init(descriptors: [AnyWidgetDescriptor]) { self.descriptors = descriptors }
 
+    /// The group's widgets as one configuration, for the bundle to list.
     public var body: ModifiedWidgetConfiguration { ModifiedWidgetConfiguration(_widgetDescriptors: descriptors) }
 }
 

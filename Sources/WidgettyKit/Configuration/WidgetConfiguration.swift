@@ -28,6 +28,7 @@ extension WidgetConfiguration {
         modified { $0.displayName = String(displayName) }
     }
 
+    /// The gallery's name for the widget, from a resource.
     public func configurationDisplayName(_ displayName: LocalizedStringResource) -> ModifiedWidgetConfiguration {
         modified { $0.displayName = displayName.key }
     }
@@ -43,6 +44,7 @@ extension WidgetConfiguration {
         modified { $0.description = String(description) }
     }
 
+    /// The gallery's sentence for the widget, from a resource.
     public func description(_ description: LocalizedStringResource) -> ModifiedWidgetConfiguration {
         modified { $0.description = description.key }
     }

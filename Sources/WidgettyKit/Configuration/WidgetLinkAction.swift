@@ -7,6 +7,7 @@ public struct WidgetLinkAction: Sendable {
     /// What it returns, if anything, is opened next as any link is (never a `widgetty:` one).
     public let perform: @Sendable ([URLQueryItem]) async throws -> URL?
 
+    /// An action that does its work and opens nothing after.
     public init(perform: @escaping @Sendable ([URLQueryItem]) async throws -> Void) {
         self.perform = { query in
             try await perform(query)

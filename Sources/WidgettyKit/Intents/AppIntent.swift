@@ -4,7 +4,9 @@ import WidgettyUI
 /// description, `@Parameter`s, a parameter summary, and `perform()`, which a widget's
 /// `Button(intent:)` or `Toggle(isOn:intent:)` runs (a configuration intent needs none).
 public protocol AppIntent: Sendable {
+    /// The intent's name, heading the edit panel.
     static var title: LocalizedStringResource { get }
+    /// What the intent does, shown under its title.
     static var description: IntentDescription { get }
     /// The sentence the edit panel shows and which parameters it lists (`When`, `Switch`).
     associatedtype SummaryContent: ParameterSummary = DefaultParameterSummary<Self>
@@ -14,6 +16,7 @@ public protocol AppIntent: Sendable {
     /// Does what the intent is for; a widget's button runs it off the drawing thread, then the
     /// widget reloads.
     func perform() async throws -> PerformResult
+    /// Makes the intent with every parameter at its default; Widgetty then sets the stored values.
     init()
 }
 
@@ -23,10 +26,12 @@ extension AppIntent where PerformResult == IntentResultContainer<Never> {
 }
 
 extension AppIntent {
+    /// No description, by default.
     public static var description: IntentDescription { IntentDescription("") }
 }
 
 extension AppIntent where SummaryContent == DefaultParameterSummary<Self> {
+    /// No summary, by default: the edit panel lists every parameter.
     public static var parameterSummary: DefaultParameterSummary<Self> { DefaultParameterSummary() }
 }
 

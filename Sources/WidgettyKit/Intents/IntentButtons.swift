@@ -8,6 +8,7 @@ import Synchronization
 /// calls ``perform(token:)``. Holds the intents of the buttons drawn lately (4,096 at most, the
 /// least recently drawn forgotten).
 public final class IntentButtonRegistry: Sendable {
+    /// The one registry the buttons and the home screen share.
     public static let shared = IntentButtonRegistry()
 
     private struct Entry {
@@ -53,7 +54,9 @@ public final class IntentButtonRegistry: Sendable {
 
     /// Why an intent link cannot be run.
     public enum Failure: Error, CustomStringConvertible {
+        /// No intent is registered under the token any more (the button was not drawn lately).
         case unknown(Int)
+        /// The reason as the status line shows it.
         public var description: String {
             switch self {
             case .unknown: return "that button is no longer on the screen"
@@ -108,10 +111,12 @@ extension Button {
 }
 
 extension Button where Label == Text {
+    /// A button titled with a localized string that runs `intent` when chosen.
     public init<Intent: AppIntent>(_ titleKey: LocalizedStringKey, intent: Intent) {
         self.init(intent: intent) { Text(titleKey) }
     }
 
+    /// A button titled with a string shown as written that runs `intent` when chosen.
     @_disfavoredOverload
     public init<Intent: AppIntent, S: StringProtocol>(_ title: S, intent: Intent) {
         self.init(intent: intent) { Text(title) }
@@ -140,10 +145,14 @@ extension Toggle {
 }
 
 extension Toggle where Label == Text {
+    /// A check box titled with a localized string that runs a `SetValueIntent` with the new state
+    /// when chosen.
     public init<Intent: SetValueIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: Intent) where Intent.ValueType == Bool {
         self.init(isOn: isOn, intent: intent) { Text(titleKey) }
     }
 
+    /// A check box titled with a localized string that runs an App Intent when chosen (the intent
+    /// knows what it flips).
     @_disfavoredOverload
     public init<Intent: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: Intent) {
         self.init(isOn: isOn, intent: intent) { Text(titleKey) }

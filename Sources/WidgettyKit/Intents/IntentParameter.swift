@@ -35,11 +35,14 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         self.limits = limits
     }
 
+    /// The parameter's value: the one the widget was configured with, else the default, else the
+    /// type's empty value.
     public var wrappedValue: Value {
         get { storage.value ?? defaultValue ?? Self.emptyValue }
         nonmutating set { storage.value = newValue }
     }
 
+    /// The parameter itself (`$city`), as parameter summaries and `When` name it by key path.
     public var projectedValue: IntentParameter<Value> { self }
 
     /// What a required parameter without a default holds until it is set (only supported types
@@ -53,6 +56,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 }
 
 extension IntentParameter where Value: IntentValueConvertible {
+    /// A parameter with the title and description the edit panel shows, and the value a new widget
+    /// starts with.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil) {
         self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
     }
@@ -75,6 +80,8 @@ extension IntentParameter where Value: IntentValueConvertible {
 /// initialisers above. (Their bodies are the real thing: code compiled before the value type
 /// was checked here still calls these symbols.)
 extension IntentParameter {
+    /// Not available: the value type cannot be stored in a home file, and the compiler's message
+    /// says what to use instead.
     @_disfavoredOverload
     @available(
         *, unavailable,
@@ -84,6 +91,7 @@ extension IntentParameter {
         self.init(title: title, description: description, defaultValue: defaultValue, options: nil, limits: ParameterLimits())
     }
 
+    /// Not available with an options provider either: the message says which value types work.
     @_disfavoredOverload
     @available(
         *, unavailable,

@@ -12,6 +12,7 @@ extension IntentResult {
 
 /// A result that returns a value to the caller.
 public protocol ReturnsValue<Value>: IntentResult {
+    /// The type of the value the intent returns to its caller.
     associatedtype Value
 }
 
@@ -23,15 +24,21 @@ public protocol OpensIntent: IntentResult {}
 
 /// What an intent says, as App Intents' `IntentDialog`.
 public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    /// The text the status line shows after the intent ran from a widget.
     public let text: String
+    /// A dialog of a string.
     public init(_ text: String) { self.text = text }
+    /// A dialog from a string literal: `.result(dialog: "Marked as done")`.
     public init(stringLiteral value: String) { text = value }
+    /// A dialog from an interpolated string, written out when made.
     public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
 }
 
 /// The result App Intents' `.result(…)` builds: an optional value and an optional dialog.
 public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent {
+    /// The value returned, if the intent returns one.
     public let value: Value?
+    /// What the status line says, if anything.
     public let dialog: IntentDialog?
     public var _message: String? { dialog?.text }
 }
@@ -58,6 +65,8 @@ extension IntentResult {
 /// An intent that sets a value, as App Intents' `SetValueIntent`: what `Toggle(isOn:intent:)`
 /// runs, with `value` set to the toggle's new state first.
 public protocol SetValueIntent: AppIntent {
+    /// The type of the value the intent sets: `Bool` for a toggle.
     associatedtype ValueType
+    /// The value to set: a toggle's new state, set before `perform()` runs.
     var value: ValueType { get set }
 }

@@ -3,9 +3,13 @@
 public struct IntentParameterInfo: Hashable, Sendable, Codable {
     /// The property's name (`favoriteEmoji` for `var favoriteEmoji`).
     public let key: String
+    /// The parameter's title (`@Parameter(title:)`), as the edit panel labels its row.
     public let title: String
+    /// The parameter's description, shown under its row when given.
     public let description: String?
+    /// How the parameter is edited and what stored values must look like.
     public let kind: IntentParameterKind
+    /// The value a new widget starts with (`default:`), or nil when the parameter has none.
     public let defaultValue: IntentValue?
     /// True when the parameter's choices come from a ``DynamicOptionsProvider``.
     public let hasOptionsProvider: Bool
@@ -23,7 +27,9 @@ public struct IntentParameterInfo: Hashable, Sendable, Codable {
 /// The parameters of a configuration intent type, read once from a fresh instance, and the
 /// conversions between an intent and its stored values.
 public struct IntentSchema: Hashable, Sendable, Codable {
+    /// The intent's title (`static var title`), as the edit panel heads its sheet.
     public let title: String
+    /// The intent's description (`static var description`), or empty.
     public let description: String
     /// The parameters in declaration order.
     public let parameters: [IntentParameterInfo]
@@ -31,6 +37,7 @@ public struct IntentSchema: Hashable, Sendable, Codable {
     /// widget's values.
     public let summary: ParameterSummaryTree?
 
+    /// The schema of an intent type, read from a new instance made with `init()`.
     public init<Intent: WidgetConfigurationIntent>(_ type: Intent.Type) {
         title = Intent.title.key
         description = Intent.description.descriptionText.key

@@ -6,6 +6,7 @@ public struct ParameterProblem: Error, Hashable, Sendable, CustomStringConvertib
     /// Why its value cannot be used.
     public let message: String
 
+    /// A problem with the parameter of key `key`, worded as the user should read it.
     public init(_ key: String, _ message: String) {
         self.key = key
         self.message = message

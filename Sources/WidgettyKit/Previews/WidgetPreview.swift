@@ -17,9 +17,12 @@ public final class WidgetPreview: Sendable {
     public let name: String?
     /// The file the preview is written in, as `#fileID` says it (`Module/File.swift`).
     public let fileID: String
+    /// The line the `#Preview` is written on.
     public let line: Int
+    /// What the preview shows: a widget in a family, or a view.
     public let content: Content
 
+    /// A preview; the `#Preview` macro's expansion makes these, widget code does not.
     public init(name: String?, fileID: String, line: Int, content: Content) {
         self.name = name
         self.fileID = fileID
@@ -38,9 +41,12 @@ public final class WidgetPreview: Sendable {
 /// A widget as one `#Preview` shows it: its descriptor, narrowed to the preview's family and fed
 /// by the preview's entries or provider, and the configuration the preview gives (`using:`).
 public struct PreviewedWidget {
+    /// The widget, its families narrowed to the preview's and its provider fed by the preview.
     public var descriptor: AnyWidgetDescriptor
+    /// The configuration the preview gives (`using:`), by parameter key; empty for a static widget.
     public var intentValues: [String: IntentValue]
 
+    /// A widget as a preview shows it.
     public init(descriptor: AnyWidgetDescriptor, intentValues: [String: IntentValue]) {
         self.descriptor = descriptor
         self.intentValues = intentValues

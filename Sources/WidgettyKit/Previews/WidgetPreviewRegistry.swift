@@ -122,6 +122,9 @@ public enum WidgetPreviewRegistry {
 
 /// Why a preview's timeline cannot be shown.
 public enum PreviewTimelineError: Error, CustomStringConvertible {
+    /// A widget preview's `timeline:` closure returned no entries, so there is nothing to step
+    /// through.
     case noEntries
+    /// The reason as `preview` prints it.
     public var description: String { "the preview's timeline: closure lists no entries" }
 }

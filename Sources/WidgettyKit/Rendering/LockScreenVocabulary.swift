@@ -5,7 +5,9 @@ import WidgettyUI
 /// The backdrop of a lock-screen widget, as WidgetKit's `AccessoryWidgetBackground`: its frame
 /// filled with a dark grey (on iOS a translucent disc or rounded rectangle).
 public struct AccessoryWidgetBackground: View {
+    /// A backdrop for a lock-screen widget, put behind its content in a `ZStack`.
     public init() {}
+    /// The frame filled with a dark grey (white at 0.22).
     public var body: some View { Color(white: 0.22) }
 }
 
@@ -13,9 +15,14 @@ public struct AccessoryWidgetBackground: View {
 /// (`NO_COLOR`) the widget is drawn `vibrant`, in the terminal's one foreground, as a lock screen does.
 public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
     let name: String
+    /// Full colour: how a terminal with colour draws every widget.
     public static let fullColor = WidgetRenderingMode(name: "fullColor")
+    /// The widget's content in one tint, as iOS draws tinted home screens; Widgetty never draws
+    /// this way, but widget code may test for it.
     public static let accented = WidgetRenderingMode(name: "accented")
+    /// One foreground, no colours: how a widget is drawn under `NO_COLOR`, as on a lock screen.
     public static let vibrant = WidgetRenderingMode(name: "vibrant")
+    /// The mode's name: `fullColor`, `accented` or `vibrant`.
     public var description: String { name }
 }
 

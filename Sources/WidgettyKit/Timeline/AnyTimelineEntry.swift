@@ -3,11 +3,14 @@ import Foundation
 /// A timeline entry of any type, as the host handles it: its date and relevance, and the
 /// original value for the widget's view.
 public struct AnyTimelineEntry: Sendable {
+    /// When the entry is shown, as the provider's entry says.
     public let date: Date
+    /// The entry's relevance, which ranks the widget in a stack.
     public let relevance: TimelineEntryRelevance?
     /// The provider's entry, handed back to the widget's content closure.
     public let base: any TimelineEntry
 
+    /// An entry of any type, kept with its type erased.
     public init<Entry: TimelineEntry>(_ entry: Entry) {
         date = entry.date
         relevance = entry.relevance
@@ -25,14 +28,18 @@ public struct AnyTimelineEntry: Sendable {
 
 /// A timeline of any entry type: what the scheduler keeps per widget instance.
 public struct AnyTimeline: Sendable {
+    /// The entries, in the provider's order.
     public let entries: [AnyTimelineEntry]
+    /// When to ask the provider again.
     public let policy: TimelineReloadPolicy
 
+    /// A timeline of erased entries and a policy.
     public init(entries: [AnyTimelineEntry], policy: TimelineReloadPolicy) {
         self.entries = entries
         self.policy = policy
     }
 
+    /// A provider's timeline with its entries erased, for the host to keep.
     public init<Entry: TimelineEntry>(_ timeline: Timeline<Entry>) {
         self.init(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy)
     }
@@ -42,9 +49,13 @@ public struct AnyTimeline: Sendable {
 /// only when the entry type is `Codable`; other widgets are not cached (their placeholder still
 /// paints at once on start).
 public struct TimelineEntryCodec: Sendable {
+    /// The entry as JSON, or nil when it does not encode (it is then not cached).
     public let encode: @Sendable (AnyTimelineEntry) -> Data?
+    /// An entry back from its JSON, or nil when the cached form no longer decodes (after a change
+    /// to the entry type).
     public let decode: @Sendable (Data) -> AnyTimelineEntry?
 
+    /// A codec of the two conversions; Widgetty makes one for each `Codable` entry type.
     public init(encode: @escaping @Sendable (AnyTimelineEntry) -> Data?, decode: @escaping @Sendable (Data) -> AnyTimelineEntry?) {
         self.encode = encode
         self.decode = decode

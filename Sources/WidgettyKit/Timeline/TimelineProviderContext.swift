@@ -4,6 +4,7 @@ import Foundation
 /// its family, whether the host is previewing it, and its size (here in terminal cells).
 /// Only the host creates one.
 public struct TimelineProviderContext: Sendable, Equatable {
+    /// The family of the widget being served: answer a small widget with less.
     public let family: WidgetFamily
     /// True in the gallery and other previews, where a snapshot with sample data is expected.
     public let isPreview: Bool

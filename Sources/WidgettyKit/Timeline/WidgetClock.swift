@@ -8,6 +8,8 @@ public enum WidgetClock {
     /// A source of the current time that the host lends to the provider calls it makes.
     public final class Source: Sendable {
         let read: @Sendable () -> Date
+        /// A source reading the time from `read`: a virtual clock in tests, a jumped one in
+        /// `preview`.
         public init(_ read: @escaping @Sendable () -> Date) { self.read = read }
     }
 

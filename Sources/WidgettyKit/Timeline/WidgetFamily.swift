@@ -8,13 +8,22 @@ import WidgettyUI
 /// take one grid slot on the home screen; watchOS' `accessoryCorner` is accepted and drawn like a
 /// circular one.
 public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// One grid slot of the home screen.
     case systemSmall
+    /// Two slots side by side.
     case systemMedium
+    /// Two by two slots.
     case systemLarge
+    /// Four by two slots, as on an iPad.
     case systemExtraLarge
+    /// A round lock-screen slot, 10×5 cells: a gauge or a short value, drawn in one grid slot on
+    /// the home screen.
     case accessoryCircular
+    /// A lock-screen rectangle of up to four short lines, 24×4 cells.
     case accessoryRectangular
+    /// One line of text, as a tmux status line shows it.
     case accessoryInline
+    /// watchOS' corner slot: accepted, drawn like ``accessoryCircular``.
     case accessoryCorner
 
     /// The lock-screen (and watch) families.
@@ -25,6 +34,7 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, Codable, Cus
         }
     }
 
+    /// The case's name, `systemSmall`; ``shortName`` is what the home file writes.
     public var description: String { rawValue }
 
     /// The name the home file, the command line and scripts use: `small`, `rectangular`, …

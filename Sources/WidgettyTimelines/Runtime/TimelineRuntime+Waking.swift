@@ -5,8 +5,16 @@ extension TimelineRuntime {
     /// Handles everything due now: entries, reloads, timeouts, a new day, a new time zone, a
     /// wall clock that jumped. Called when the driver's sleep ends; the host may call it after
     /// a resume or a time-zone notification too.
-    public func wake() {
-        let now = clock.now
+    public func wake() { wake(notBefore: nil) }
+
+    /// ``wake()`` at `deadline` at the earliest: a sleeper's alarm that fired for `deadline` a
+    /// moment before this clock reads it (the main loop's poll rounds its timeout; its alarms
+    /// read the wall clock) handles what is due at `deadline`, rather than finding nothing due,
+    /// arming the same deadline again and firing again at once until the clock catches up. A
+    /// clock further behind than a second jumped back: that is handled as a jump.
+    func wake(notBefore deadline: Date?) {
+        var now = clock.now
+        if let deadline, now < deadline, deadline.timeIntervalSince(now) <= 1 { now = deadline }
         let zone = options.timeZone()
         isBatching = true
         var freeReload: ReloadReason?
@@ -74,7 +82,7 @@ extension TimelineRuntime {
         guard armedDeadline == target else { return }
         cancelSleeper = nil
         armedDeadline = nil
-        wake()
+        wake(notBefore: target)
     }
 
     /// The next local midnight after `now` in `zone`: the day rolls over, every timeline reloads.

@@ -22,6 +22,7 @@ public struct EntityLookup: Hashable, Sendable, Codable {
     /// The stored entities the query does not find any more, as the home file has them.
     public var missing: [IntentObject]
 
+    /// What a query says of a stored value.
     public init(value: IntentValue, missing: [IntentObject]) {
         self.value = value
         self.missing = missing
@@ -125,21 +126,24 @@ extension IntentValue {
 
 /// An entity stored under an identifier its query no longer finds.
 public struct MissingEntity: Error, CustomStringConvertible {
+    /// The entity type's name, as the message says it.
     public let type: String
+    /// The entity as the home file stores it: identifier and the title it had.
     public let stored: IntentObject
+    /// The reason as `widgetty check` and the cell show it: "City 'Lisbon' (7) is no longer there".
     public var description: String { "\(type) '\(stored.display)' (\(stored.identifier ?? "no identifier")) is no longer there" }
 }
 
 extension IntentSchema {
-    /// Finds the entities behind an intent's entity parameters through their queries (a decoded
-    /// intent holds only their stored identifiers until then); a stored entity its query no longer
-    /// finds is an error naming it, never silently dropped.
     /// Whether intents of a type have entity parameters to find: asked once per widget kind, so a
     /// provider call of an intent without any walks nothing.
     public static func hasEntityParameters<Intent: AppIntent>(_ type: Intent.Type) -> Bool {
         Mirror(reflecting: Intent()).children.contains { $0.value is any PendingEntityParameter }
     }
 
+    /// Finds the entities behind an intent's entity parameters through their queries (a decoded
+    /// intent holds only their stored identifiers until then); a stored entity its query no longer
+    /// finds is an error naming it, never silently dropped.
     public static func resolveEntities(in intent: some AppIntent) async throws {
         for child in Mirror(reflecting: intent).children {
             guard let parameter = child.value as? any PendingEntityParameter else { continue }

@@ -9,6 +9,7 @@ import Foundation
 /// `INExtension` and has the generated intents ask a new instance of it whenever the edit
 /// panel wants choices: each request gets its own handler, as each SiriKit request may.
 open class INExtension: NSObject {
+    /// An extension object; the generated intents make a new one for each request.
     public override init() {
         super.init()
     }
@@ -23,10 +24,13 @@ public struct IntentHandlerMissing: Error, Hashable, Sendable, CustomStringConve
     /// The protocol the handler should conform to (`ConfigurationIntentHandling`).
     public let handling: String
 
+    /// A missing handler for the `…IntentHandling` protocol named.
     public init(handling: String) {
         self.handling = handling
     }
 
+    /// The reason, with what to add: a class inheriting from `INExtension` whose `handler(for:)`
+    /// returns that protocol's handler.
     public var description: String {
         "no intent handler: give the widget's target a class inheriting from INExtension whose "
             + "handler(for:) returns a \(handling)"

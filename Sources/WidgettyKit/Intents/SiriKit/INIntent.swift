@@ -4,5 +4,6 @@
 /// ``WidgetConfigurationIntent`` (what `IntentConfiguration` takes; a hand-written one works too).
 /// It holds nothing itself: the parameters are the subclass's.
 open class INIntent: @unchecked Sendable {
+    /// An empty intent; the generated subclass sets its parameters' defaults.
     public required init() {}
 }

@@ -8,12 +8,18 @@ import Synchronization
 ///
 /// Sendable: the identifier and strings never change, the properties sit behind a lock.
 open class INObject: NSObject, IntentValueConvertible, @unchecked Sendable {
+    /// The value's identifier, as the home file stores it; nil for an object made without one.
     public let identifier: String?
+    /// The text shown for the value in the edit panel and in a summary.
     public let displayString: String
+    /// How the value is pronounced by Siri: kept, never used in a terminal.
     public let pronunciationHint: String?
+    /// A dimmer second line under the display string in the edit panel, when given.
     public let subtitleString: String?
     private let properties = Mutex<[String: IntentValue]>([:])
 
+    /// An object of an identifier and the text shown for it; generated subclasses add their
+    /// properties.
     public required init(identifier: String?, display: String, pronunciationHint: String? = nil, subtitle: String? = nil) {
         self.identifier = identifier
         self.displayString = display
@@ -38,9 +44,14 @@ open class INObject: NSObject, IntentValueConvertible, @unchecked Sendable {
 
     // MARK: Stored as an IntentValue
 
+    /// A parameter of this type is edited as a choice among its options provider's objects, named
+    /// by the type.
     open class var intentParameterKind: IntentParameterKind { .object(typeName: typeDisplayName) }
+    /// An unset object: no identifier, empty text.
     public class var intentEmptyValue: Self { Self(identifier: nil, display: "") }
 
+    /// The object as the home file stores it: identifier, display text and the generated class's
+    /// properties.
     public var intentValue: IntentValue {
         .object(IntentObject(identifier: identifier, display: displayString, properties: properties.withLock { $0 }))
     }
@@ -60,6 +71,7 @@ open class INObject: NSObject, IntentValueConvertible, @unchecked Sendable {
 
     // MARK: NSObject
 
+    /// The display string, as `String(describing:)` and interpolation print the object.
     open override var description: String { displayString }
 
     /// Equal when of the same class with the same identifier, display string and properties.
@@ -68,5 +80,6 @@ open class INObject: NSObject, IntentValueConvertible, @unchecked Sendable {
         return other.intentValue == intentValue
     }
 
+    /// A hash of the identifier, display string and properties, matching ``isEqual(_:)``.
     open override var hash: Int { intentValue.hashValue }
 }

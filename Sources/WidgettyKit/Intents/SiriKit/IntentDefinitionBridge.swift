@@ -3,9 +3,14 @@ import Foundation
 /// The conversions generated intents make between the types Xcode gives their properties
 /// (`NSNumber`, `DateComponents`) and the values their parameters store.
 public enum IntentDefinitionBridge {
+    /// A whole number as `NSNumber`, nil staying nil.
     public static func number(_ value: Int?) -> NSNumber? { value.map { NSNumber(value: $0) } }
+    /// A decimal number as `NSNumber`, nil staying nil.
     public static func number(_ value: Double?) -> NSNumber? { value.map { NSNumber(value: $0) } }
+    /// A flag as `NSNumber`, nil staying nil.
     public static func number(_ value: Bool?) -> NSNumber? { value.map { NSNumber(value: $0) } }
+    /// A list as `NSNumber`s, or nil for an empty list (as Xcode's generated properties read an
+    /// unset one).
     public static func numbers<Value>(_ values: [Value], _ convert: (Value) -> NSNumber?) -> [NSNumber]? {
         values.isEmpty ? nil : values.compactMap(convert)
     }

@@ -8,6 +8,8 @@ public protocol IntentDefinitionEnum: AppEnum where RawValue == Int {
 }
 
 extension IntentDefinitionEnum {
+    /// The enum is edited as a choice of its cases by name (`unknown` included), titled as the
+    /// definition titles them.
     public static var intentParameterKind: IntentParameterKind {
         let cases = allCases.map { value in
             IntentEnumCase(value: value.caseName, title: caseDisplayRepresentations[value]?.title.key ?? value.caseName)
@@ -21,6 +23,7 @@ extension IntentDefinitionEnum {
         return unknown
     }
 
+    /// The case as the home file stores it: its name in the definition, not its number.
     public var intentValue: IntentValue { .string(caseName) }
 
     /// A case from its name (as stored) or its index.

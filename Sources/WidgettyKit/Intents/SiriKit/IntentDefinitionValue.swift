@@ -6,10 +6,12 @@ import Synchronization
 public final class IntentDefinitionValue<Value: Sendable>: Sendable {
     private let cell: Mutex<Value>
 
+    /// A parameter holding `value` until widget code sets another.
     public init(_ value: Value) {
         cell = Mutex(value)
     }
 
+    /// The value; widget code reads and sets it from any thread.
     public var value: Value {
         get { cell.withLock { $0 } }
         set { cell.withLock { $0 = newValue } }

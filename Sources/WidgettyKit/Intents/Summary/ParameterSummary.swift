@@ -2,6 +2,7 @@
 /// `When` / `Switch` choosing one by the parameters' values. The host reads it as a
 /// ``ParameterSummaryTree``.
 public protocol ParameterSummary {
+    /// The intent whose parameters the summary names.
     associatedtype Intent: AppIntent
     /// The summary with its parameters named by their keys.
     func _tree(_ keys: ParameterKeys<Intent>) -> ParameterSummaryTree?
@@ -9,6 +10,7 @@ public protocol ParameterSummary {
 
 /// An intent without a summary of its own: its parameters are listed in declaration order.
 public struct DefaultParameterSummary<Intent: AppIntent>: ParameterSummary {
+    /// No summary: the edit panel lists every parameter, in the order declared.
     public init() {}
     public func _tree(_ keys: ParameterKeys<Intent>) -> ParameterSummaryTree? { nil }
 }
@@ -47,10 +49,15 @@ extension AppIntent {
 /// Builds an intent's `parameterSummary`: one `Summary`, `When` or `Switch`.
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    /// A `Summary`, `When` or `Switch` written in the builder.
     public static func buildExpression<S: ParameterSummary>(_ summary: S) -> S where S.Intent == Intent { summary }
+    /// The one summary of the builder: a parameter summary is a single sentence (or a choice of
+    /// them).
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S where S.Intent == Intent { summary }
+    /// The summary of an `if`'s true branch.
     public static func buildEither<First: ParameterSummary, Second: ParameterSummary>(first summary: First)
         -> EitherParameterSummary<First, Second> where First.Intent == Intent, Second.Intent == Intent { .first(summary) }
+    /// The summary of an `else` branch.
     public static func buildEither<First: ParameterSummary, Second: ParameterSummary>(second summary: Second)
         -> EitherParameterSummary<First, Second> where First.Intent == Intent, Second.Intent == Intent { .second(summary) }
 }
@@ -58,7 +65,9 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
 /// One of two summaries, from an `if` in a summary builder.
 public enum EitherParameterSummary<First: ParameterSummary, Second: ParameterSummary>: ParameterSummary
 where First.Intent == Second.Intent {
+    /// The `if` branch's summary.
     case first(First)
+    /// The `else` branch's summary.
     case second(Second)
 
     public func _tree(_ keys: ParameterKeys<First.Intent>) -> ParameterSummaryTree? {

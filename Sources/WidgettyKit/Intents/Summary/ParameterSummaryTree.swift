@@ -37,12 +37,16 @@ public indirect enum ParameterSummaryTree: Hashable, Sendable, Codable {
 public struct ParameterSummarySentence: Hashable, Sendable, Codable {
     /// One piece of a sentence.
     public enum Piece: Hashable, Sendable, Codable {
+        /// Words of the sentence, shown as written.
         case text(String)
+        /// A parameter, by its key, where its value is written in.
         case parameter(String)
     }
 
+    /// The sentence's text and parameters, in order.
     public var pieces: [Piece]
 
+    /// A sentence of these pieces.
     public init(pieces: [Piece]) { self.pieces = pieces }
 
     /// The parameters in the sentence, in order.
@@ -63,14 +67,20 @@ public struct ParameterSummarySentence: Hashable, Sendable, Codable {
 
 /// One `Case` of a `Switch`.
 public struct ParameterSummaryCase: Hashable, Sendable, Codable {
+    /// The value the parameter must have for this case.
     public let value: IntentValue
+    /// The summary shown when it does.
     public let tree: ParameterSummaryTree
 }
 
 /// What a `When` asks of a parameter's value.
 public enum ParameterCondition: Hashable, Sendable, Codable {
+    /// The parameter's value is (or is not) the one given; an unset parameter equals nothing.
     case equalTo(IntentValue), notEqualTo(IntentValue)
+    /// The parameter's value orders before or after the one given (numbers, text and dates; other
+    /// kinds never hold).
     case lessThan(IntentValue), lessThanOrEqualTo(IntentValue), greaterThan(IntentValue), greaterThanOrEqualTo(IntentValue)
+    /// The parameter is set, or unset.
     case hasAnyValue, hasNoValue
 
     /// Whether a stored value (nil: not stored) meets the condition. An absent value equals

@@ -4,16 +4,19 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     let sentence: ParameterSummaryString<Intent>
     let table: [PartialKeyPath<Intent>]
 
+    /// A summary of a sentence alone: the parameters it names are the rows the edit panel shows.
     public init(_ sentence: ParameterSummaryString<Intent>) {
         self.sentence = sentence
         table = []
     }
 
+    /// A sentence and, under it, the further parameters the edit panel shows, one key path a line.
     public init(_ sentence: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
         self.sentence = sentence
         self.table = table()
     }
 
+    /// No sentence, only the parameters the edit panel shows, one key path a line.
     public init(@ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
         sentence = ParameterSummaryString(pieces: [])
         self.table = table()
@@ -40,15 +43,20 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 
     init(pieces: [Piece]) { self.pieces = pieces }
 
+    /// A sentence of fixed text, with no parameters in it.
     public init(stringLiteral value: String) { pieces = [.text(value)] }
 
+    /// A sentence with parameters interpolated, as `"Weather in \(\.$city)"` writes it.
     public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
 
     /// Collects the sentence's text and parameters.
     public struct StringInterpolation: StringInterpolationProtocol {
         var pieces: [Piece] = []
+        /// Starts collecting a sentence; the sizes are not used.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Adds the text between parameters.
         public mutating func appendLiteral(_ literal: String) { if !literal.isEmpty { pieces.append(.text(literal)) } }
+        /// Adds a parameter by key path; the edit panel writes its value there.
         public mutating func appendInterpolation<Value>(_ path: KeyPath<Intent, IntentParameter<Value>>) {
             pieces.append(.parameter(path))
         }
@@ -58,6 +66,8 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 /// The parameters listed under a summary's sentence, one key path a line.
 @resultBuilder
 public enum ParameterSummaryTableBuilder<Intent: AppIntent> {
+    /// One parameter of the list, as `\.$units` written on a line.
     public static func buildExpression<Value>(_ path: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] { [path] }
+    /// The parameters of each line, in order.
     public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
 }

@@ -3,6 +3,8 @@ public struct Switch<Intent: AppIntent, Value: IntentValueConvertible>: Paramete
     let path: KeyPath<Intent, IntentParameter<Value>>
     let cases: [SwitchCaseSummary<Intent, Value>]
 
+    /// A summary chosen by the value of the parameter at `path`, from the cases written one a line
+    /// (and a `DefaultCase` for any other value).
     public init(_ path: KeyPath<Intent, IntentParameter<Value>>, @SwitchCaseBuilder<Intent, Value> _ cases: () -> [SwitchCaseSummary<Intent, Value>]) {
         self.path = path
         self.cases = cases()
@@ -44,6 +46,8 @@ public func DefaultCase<Intent: AppIntent, Value: IntentValueConvertible, S: Par
 /// The branches of a ``Switch``, one a line.
 @resultBuilder
 public enum SwitchCaseBuilder<Intent: AppIntent, Value: IntentValueConvertible> {
+    /// A `Case` or `DefaultCase` written on a line.
     public static func buildExpression(_ item: SwitchCaseSummary<Intent, Value>) -> [SwitchCaseSummary<Intent, Value>] { [item] }
+    /// The cases of each line, in order; the first that matches wins.
     public static func buildBlock(_ parts: [SwitchCaseSummary<Intent, Value>]...) -> [SwitchCaseSummary<Intent, Value>] { parts.flatMap { $0 } }
 }

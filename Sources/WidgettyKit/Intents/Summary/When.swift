@@ -21,6 +21,8 @@ public struct When<Intent: AppIntent>: ParameterSummary {
 
     // Equal or not equal to a value.
 
+    /// A summary shown when a parameter equals (or does not equal) a value, and another when it
+    /// does not.
     public init<Value: IntentValueConvertible & Equatable, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value>>, _ comparison: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
@@ -28,6 +30,8 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         self.init(path: path, condition: comparison.condition(value.intentValue), then: then(), otherwise: otherwise())
     }
 
+    /// A summary shown only when a parameter equals (or does not equal) a value; otherwise the
+    /// summary goes on without it.
     public init<Value: IntentValueConvertible & Equatable, Then: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value>>, _ comparison: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then
@@ -35,6 +39,8 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         self.init(path: path, condition: comparison.condition(value.intentValue), then: then(), otherwise: Then?.none)
     }
 
+    /// A summary for an optional parameter compared with a value, with an `otherwise` summary; an
+    /// unset parameter equals no value.
     public init<Value: IntentValueConvertible & Equatable, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value?>>, _ comparison: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
@@ -44,6 +50,8 @@ public struct When<Intent: AppIntent>: ParameterSummary {
 
     // Ordered against a value.
 
+    /// A summary shown when a parameter is less or greater than a value, and another when it is
+    /// not.
     public init<Value: IntentValueConvertible & Comparable, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ComparableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
@@ -51,6 +59,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         self.init(path: path, condition: comparison.condition(value.intentValue), then: then(), otherwise: otherwise())
     }
 
+    /// A summary shown only when a parameter is less or greater than a value.
     public init<Value: IntentValueConvertible & Comparable, Then: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ComparableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then
@@ -60,6 +69,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
 
     // Set or not.
 
+    /// A summary shown when a parameter is set (or unset), and another in the other case.
     public init<Value, Then: ParameterSummary, Otherwise: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
@@ -67,6 +77,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
         self.init(path: path, condition: comparison.condition, then: then(), otherwise: otherwise())
     }
 
+    /// A summary shown only when a parameter is set (or only when it is unset).
     public init<Value, Then: ParameterSummary>(
         _ path: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator,
         @ParameterSummaryBuilder<Intent> _ then: () -> Then
@@ -77,6 +88,7 @@ public struct When<Intent: AppIntent>: ParameterSummary {
 
 /// `.equalTo`, `.notEqualTo`.
 public enum EquatableComparisonOperator: Sendable {
+    /// Whether the parameter's stored value is the one given, or any other.
     case equalTo, notEqualTo
     func condition(_ value: IntentValue) -> ParameterCondition {
         self == .equalTo ? .equalTo(value) : .notEqualTo(value)
@@ -85,6 +97,7 @@ public enum EquatableComparisonOperator: Sendable {
 
 /// `.lessThan`, `.lessThanOrEqualTo`, `.greaterThan`, `.greaterThanOrEqualTo`.
 public enum ComparableComparisonOperator: Sendable {
+    /// How the parameter's value orders against the one given.
     case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
     func condition(_ value: IntentValue) -> ParameterCondition {
         switch self {
@@ -98,6 +111,7 @@ public enum ComparableComparisonOperator: Sendable {
 
 /// `.hasAnyValue`, `.hasNoValue`.
 public enum HasValueComparisonOperator: Sendable {
+    /// Whether the parameter holds a value or is unset.
     case hasAnyValue, hasNoValue
     var condition: ParameterCondition { self == .hasAnyValue ? .hasAnyValue : .hasNoValue }
 }

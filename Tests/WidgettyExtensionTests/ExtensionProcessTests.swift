@@ -19,6 +19,14 @@ import WidgettyExtensionProtocol
         process.executableURL = URL(fileURLWithPath: Self.fixture)
         process.arguments = [ExtensionProtocol.argument]
         let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+        // Foundation's pipes are inherited by every program another test starts meanwhile: one
+        // holding the write end of `input` would keep the extension from ever seeing its end.
+        // Marked close-on-exec, they reach only this child (as its 0, 1 and 2).
+        for pipe in [input, output, errors] {
+            for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+                _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

@@ -21,7 +21,7 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 MODULES = ["Widgetty", "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFoundation", "OSLog",
-           "WidgettyTesting", "os", "Security"]
+           "WidgettyTesting", "os", "Security", "Charts"]
 
 DECL_KEYWORDS = {"class", "struct", "enum", "protocol", "actor", "extension", "func", "init",
                  "subscript", "var", "let", "case", "typealias", "associatedtype", "macro",

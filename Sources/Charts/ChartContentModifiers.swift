@@ -99,7 +99,7 @@ public struct AnnotationPosition: Hashable, Sendable {
     let position: PlotAnnotation.Position
     /// Above the mark, as `.top`; Swift Charts picks a side by the space, cells always take the row above.
     public static let automatic = AnnotationPosition(position: .top)
-    /// Centred on the row above the mark (beyond the end of a horizontal bar).
+    /// Centred on the row above the mark.
     public static let top = AnnotationPosition(position: .top)
     /// Centred on the row below the mark.
     public static let bottom = AnnotationPosition(position: .bottom)

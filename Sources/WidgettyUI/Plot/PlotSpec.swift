@@ -2,8 +2,8 @@ import Foundation
 
 /// A whole chart for the chart engine (``PlotView``): its marks, axes, scales and legend.
 public struct PlotSpec {
-    /// Every mark of the chart, drawn in order: areas and rectangles first, then bars, lines,
-    /// rules and points, with annotations last.
+    /// Every mark of the chart. The engine draws them by kind: areas and rectangles under bars,
+    /// lines, rules and points over them, annotations last.
     public var marks: [PlotMark]
     /// The horizontal axis: its labels along the bottom row, fitted to the columns.
     public var xAxis = PlotAxis()

@@ -7,10 +7,13 @@ public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartOptions) private var options
 
+    /// A chart of the marks the builder lists (`BarMark`, `LineMark`, `ForEach` over data, `if`).
     public init(@ChartContentBuilder content: () -> Content) {
         self.content = content()
     }
 
+    /// The marks handed to the chart engine as a ``PlotView`` filling the space offered, with the
+    /// chart modifiers' axes, domains and legend applied.
     public var body: some View {
         let spec = options.spec(marks: content.plotMarks)
         return options.plotStyle(AnyView(PlotView(spec)))

@@ -30,6 +30,7 @@ extension View {
         chartDomain(\.yDomain, .numbers(Double(domain.lowerBound)...Double(domain.upperBound)))
     }
 
+    /// The whole numbers the y axis spans (`0...100`), used as given rather than widened to round ticks.
     public func chartYScale<N: BinaryInteger>(domain: ClosedRange<N>) -> some View {
         chartDomain(\.yDomain, .numbers(Double(domain.lowerBound)...Double(domain.upperBound)))
     }
@@ -47,6 +48,7 @@ extension View {
         chartDomain(\.xDomain, .numbers(Double(domain.lowerBound)...Double(domain.upperBound)))
     }
 
+    /// The whole numbers the x axis spans, used as given rather than fitted to the marks.
     public func chartXScale<N: BinaryInteger>(domain: ClosedRange<N>) -> some View {
         chartDomain(\.xDomain, .numbers(Double(domain.lowerBound)...Double(domain.upperBound)))
     }
@@ -96,11 +98,14 @@ extension View {
 
     /// Axis titles need room cells lack; accepted as written.
     public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic) -> some View { self }
+    /// A title for the y axis; accepted as written, since a column of cells beside the labels
+    /// would leave the plot too narrow.
     public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic) -> some View { self }
 }
 
 /// The plot of a chart, as `chartPlotStyle`'s closure gets it.
 public struct ChartPlotContent: View {
     let plot: AnyView
+    /// The chart's plot (with its axes, in cells) for `chartPlotStyle` to wrap in a frame or background.
     public var body: some View { plot }
 }

@@ -3,8 +3,9 @@
 
 Lists, as `file:line: name`, every public or open declaration of Widgetty and the modules it
 re-exports (WidgettyKit, WidgettyUI, WidgettyStore, WidgettyFoundation, OSLog), of
-WidgettyTesting, and of the `os` and `Security` modules authors import by name, that has no
-`///` or `/** */` comment directly above it (attribute and `#if` lines may stand in between).
+WidgettyTesting, and of the `os`, `Security` and `Charts` modules authors import by name, that
+has no `///` or `/** */` comment directly above it (attribute and `#if` lines may stand in
+between).
 Counted: types, members, initialisers, subscripts, enum cases, typealiases, associated types,
 global functions and variables, macros and operator functions, in type bodies and in extensions
 (a protocol's requirements and a public enum's cases are public without the word; so are the
@@ -21,7 +22,7 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 MODULES = ["Widgetty", "WidgettyKit", "WidgettyUI", "WidgettyStore", "WidgettyFoundation", "OSLog",
-           "WidgettyTesting", "os", "Security"]
+           "WidgettyTesting", "os", "Security", "Charts"]
 
 DECL_KEYWORDS = {"class", "struct", "enum", "protocol", "actor", "extension", "func", "init",
                  "subscript", "var", "let", "case", "typealias", "associatedtype", "macro",

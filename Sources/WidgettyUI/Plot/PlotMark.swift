@@ -6,17 +6,38 @@ import Foundation
 /// as these.
 public struct PlotMark: Sendable {
     /// What the mark draws.
-    public enum Kind: Hashable, Sendable { case bar, line, area, point, rule, rectangle, sector }
+    public enum Kind: Hashable, Sendable {
+        /// A bar from the baseline, in eighth-cell blocks (`▁…█` upward, `▏…█` rightward).
+        case bar
+        /// A point of a line, joined to the rest of its series in braille dots.
+        case line
+        /// A point of an area, its series filled in braille dots down to the baseline.
+        case area
+        /// A point drawn as one cell holding its symbol.
+        case point
+        /// A straight line across the plot or between two values, in box-drawing `─` or `│`.
+        case rule
+        /// A rectangle between two values on each axis, its cells filled.
+        case rectangle
+        /// A slice of a pie or donut, drawn in half-cell pixels.
+        case sector
+    }
 
+    /// Which of the mark kinds this is, which decides how it is drawn.
     public var kind: Kind
     /// Where the mark sits; a bar or an area reaches from the baseline (or `yStart`) to `y`.
     public var x: PlotDatum?
+    /// Where the mark sits vertically; the top of an upright bar or an area.
     public var y: PlotDatum?
     /// The other end of a mark that spans an interval (`BarMark(xStart:xEnd:y:)`, a rule's
     /// ends, a rectangle, `AreaMark(x:yStart:yEnd:)`).
     public var xStart: PlotDatum?
+    /// Where a horizontal span (a bar, a rule, a rectangle) ends, with `xStart` its start.
     public var xEnd: PlotDatum?
+    /// Where a vertical span starts: an upright bar's or an area's own baseline, a rule's or
+    /// a rectangle's lower end.
     public var yStart: PlotDatum?
+    /// Where a vertical span ends: a rule's or a rectangle's upper end, an area band's top.
     public var yEnd: PlotDatum?
     /// A sector's share of its pie.
     public var angle: Double?
@@ -32,6 +53,7 @@ public struct PlotMark: Sendable {
     public var style: (any ShapeStyle)?
     /// The mark's own symbol (a point's glyph), over its symbol group's.
     public var symbol: String?
+    /// How a line's or an area's points are joined to the next ones (straight by default).
     public var interpolation: PlotInterpolation = .linear
     /// Whether a line or rule is drawn dashed.
     public var dashed = false
@@ -40,6 +62,8 @@ public struct PlotMark: Sendable {
     /// Text drawn beside the mark.
     public var annotation: PlotAnnotation?
 
+    /// A mark of `kind` at the given places; whatever is not given (colour, series, symbol)
+    /// is set on the value afterwards or left to the chart.
     public init(_ kind: Kind, x: PlotDatum? = nil, y: PlotDatum? = nil, xStart: PlotDatum? = nil, xEnd: PlotDatum? = nil,
                 yStart: PlotDatum? = nil, yEnd: PlotDatum? = nil, stacking: PlotStacking = .standard) {
         self.kind = kind
@@ -55,6 +79,9 @@ public struct PlotMark: Sendable {
 
 /// How the points of a line or an area are joined, as Swift Charts' `InterpolationMethod`.
 public enum PlotInterpolation: Hashable, Sendable {
+    /// `.linear` joins points with straight runs of dots, `.curved` with a smooth curve through
+    /// them; the step methods go flat then vertical, changing at the first point, halfway, or
+    /// the second point.
     case linear, curved, stepStart, stepCenter, stepEnd
 }
 
@@ -70,9 +97,18 @@ public enum PlotStacking: Hashable, Sendable {
 
 /// Text drawn beside a mark (`.annotation`): where, and what it says (one line, sanitised when drawn).
 public struct PlotAnnotation: Hashable, Sendable {
-    public enum Position: Hashable, Sendable { case top, bottom, leading, trailing, overlay }
+    /// Where the text goes: above or below the mark, before or after it on its row, or over
+    /// its middle; it is kept inside the plot's rows either way.
+    public enum Position: Hashable, Sendable {
+        /// `.top` and `.bottom` centre the text on the row above or below the mark,
+        /// `.leading` and `.trailing` put it a cell before or after, `.overlay` over the middle.
+        case top, bottom, leading, trailing, overlay
+    }
+    /// What the annotation says: one line, with control characters taken out before drawing.
     public var text: String
+    /// Which side of the mark the text sits on.
     public var position: Position
+    /// An annotation reading `text`, above its mark unless placed elsewhere.
     public init(_ text: String, position: Position = .top) {
         self.text = text
         self.position = position

@@ -6,14 +6,17 @@ import WidgettyTerminal
 /// to the space and a legend of the marks' groups. Swift Charts' `Chart` (the `Charts` module)
 /// and the built-in chart widgets draw through it; as large as it is offered.
 public struct PlotView: View {
+    /// The chart this view draws, as given.
     public let spec: PlotSpec
 
+    /// A view drawing `spec` in whatever cells it is offered.
     public init(_ spec: PlotSpec) { self.spec = spec }
 
     /// The colours groups take in order when the spec names none (Swift Charts' order), for
     /// views that draw a legend of their own in the same colours.
     nonisolated public static var palette: [Color] { PlotColors.palette }
 
+    /// None: the chart is drawn straight into cells by its layout node, not built from views.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {

@@ -5,7 +5,8 @@ import WidgettyTestSupport
 /// A feed whose one item has a 4,000,000-byte title, served from the loopback server, beside a
 /// clock with seconds: the clock never misses a second while the feed loads, while the program
 /// restarts (the cached timeline read back) and while Tab moves focus; the program's peak
-/// resident memory stays under 60 MB.
+/// resident memory grows by less than five times the title over the same program's without the
+/// feed (about 16 MB it grew, to 33 MB in the release build).
 @Suite(.serialized, .enabled(if: ProcessSpawn.tmuxAvailable, "tmux is not installed: end-to-end tests skipped"))
 struct TrustBudgetEndToEndTests {
     /// The seconds shown by the clock (`HH:MM:SS`, UTC) on a screen, as seconds of the day.
@@ -57,7 +58,36 @@ struct TrustBudgetEndToEndTests {
         return line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
     }
 
-    @Test func aFourMegabyteTitleNeverStopsTheClockNorGrowsThePeakPastSixtyMegabytes() async throws {
+    /// The peak resident memory of the binary under test on a board of a clock and a countdown:
+    /// what the program itself holds (about 17 MB for the release build, 47 MB for the debug one,
+    /// whose code is larger), against which a widget's cost is measured.
+    private static func baselinePeak() async throws -> Int {
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { session in
+            try session.fixture("config/widgetty/home.yaml", """
+                pages:
+                  - name: Trust
+                    widgets:
+                      - kind: clock
+                        params: { showSeconds: true, bigDigits: false, use24Hour: true, timeZone: UTC }
+                      - kind: countdown
+
+                """)
+        }
+        defer { tmux.close() }
+        try await tmux.waitFor("the clock", timeout: .seconds(10)) { clockSecond($0) != nil }
+        let pid = try await tmux.appPID()
+        _ = try await watchClock(tmux, for: .seconds(2))
+        let peak = try #require(peakResidentBytes(pid))
+        tmux.sendKeys("q")
+        _ = try await tmux.waitForExit()
+        return peak
+    }
+
+    /// What the 4 MB title may add to the program's peak: five times its size.
+    private static let hugeTitleAllowance = 20_000_000
+
+    @Test func aFourMegabyteTitleNeverStopsTheClockNorGrowsThePeakByMoreThanFiveTimesItsSize() async throws {
+        let baseline = try await Self.baselinePeak()
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let home = """
@@ -105,12 +135,12 @@ struct TrustBudgetEndToEndTests {
         #expect(try await tmux.waitForExit() == 0)
 
         print("huge feed title: clock seconds seen \(loading.seen + tabbing.seen + restarted.seen), "
-            + "peak RSS \(peak / 1024) KiB, after restart \(restartedPeak / 1024) KiB")
+            + "peak RSS \(peak / 1024) KiB, after restart \(restartedPeak / 1024) KiB, without the feed \(baseline / 1024) KiB")
         #expect(loading.missed.isEmpty && tabbing.missed.isEmpty && restarted.missed.isEmpty,
                 "the clock skipped seconds: \(loading.missed) \(tabbing.missed) \(restarted.missed)")
         #expect(loading.seen >= 4 && tabbing.seen >= 3 && restarted.seen >= 4)
-        #expect(peak < 60_000_000, "peak RSS \(peak) bytes")
-        #expect(restartedPeak < 60_000_000, "peak RSS after the restart \(restartedPeak) bytes")
+        #expect(peak < baseline + Self.hugeTitleAllowance, "peak RSS \(peak) bytes, \(baseline) without the feed")
+        #expect(restartedPeak < baseline + Self.hugeTitleAllowance, "peak RSS after the restart \(restartedPeak) bytes, \(baseline) without the feed")
     }
 
     /// A feed that sends one byte every half second shows why in its cell, not only `!`: its

@@ -37,23 +37,23 @@ struct WeatherWidgetTests {
             let snapshot = await completionValue { WeatherWidgetProvider().getSnapshot(in: context, completion: $0) }
             let rendered = renderEntry(snapshot, of: widget, family: family)
             #expect(rendered.words.hasPrefix("location "), "\(family): \(rendered.words)")
-            #expect(rendered.words.contains("☀0°"), "\(family): \(rendered.words)")
+            #expect(rendered.words.contains("☀ 0°"), "\(family): \(rendered.words)")
             #expect(rendered.widgetURL?.absoluteString == "weather://city/location")
 
             let placeholder = renderEntry(WeatherWidgetProvider().placeholder(in: context), of: widget, family: family)
-            #expect(placeholder.words.contains("?0°"), "\(family): \(placeholder.words)")
+            #expect(placeholder.words.contains("? 0°"), "\(family): \(placeholder.words)")
         }
         let medium = renderEntry(
             WeatherWidgetEntry(date: Date(timeIntervalSince1970: 1_795_356_300), icon: "01d", location: "New York", temperature: 21.4),
             of: widget, family: .systemMedium)
-        #expect(medium.words == "New York 14:05 ☀21° Forecast")
+        #expect(medium.words == "New York 14:05 ☀ 21° Forecast")
         #expect(medium.links.map(\.url.absoluteString) == ["weather://forecast/New%20York"])
         let small = renderEntry(
             WeatherWidgetEntry(date: Date(timeIntervalSince1970: 1_795_356_300), icon: "01d", location: "New York", temperature: 21.4),
             of: widget, family: .systemSmall)
-        #expect(small.words == "New York ☀21°")
+        #expect(small.words == "New York ☀ 21°")
         #expect(small.links.isEmpty)
-        // Under `.points` the Label's icon–title gap (under a column) rounds away; in cells it is one.
+        // The Label's icon–title gap is one column under `.points` as in cells.
         #expect(renderEntry(
             WeatherWidgetEntry(date: Date(timeIntervalSince1970: 1_795_356_300), icon: "01d", location: "Seoul", temperature: 21),
             of: widget, family: .systemSmall, metrics: .cells).words == "Seoul ☀ 21°")
@@ -77,7 +77,7 @@ struct WeatherWidgetTests {
         }
         #expect(air.entries.map(\.air) == ["good", "moderate", "—"])
         let airWidget = try #require(AirWidget().body._widgetDescriptors.first)
-        #expect(renderEntry(air.entries[0], of: airWidget, family: .systemSmall).words == "Seoul ≈Air good")
+        #expect(renderEntry(air.entries[0], of: airWidget, family: .systemSmall).words == "Seoul ≈ Air good")
     }
 
     @Test func aMissingOrMalformedFileGivesAnEmptyTimeline() async throws {

@@ -1,6 +1,7 @@
 """The home screen under a pseudo-terminal for the workload benchmarks (w2_bench.py, w3_bench.py,
 w4_bench.py): the program started with `--config HOME_FILE` in exactly `env`, a pyte screen of the
 given size reading it; or measured for a while by ../shared/bench/tui_bench.py."""
+import argparse
 import fcntl
 import json
 import os
@@ -46,3 +47,17 @@ def measure_board(binary, env, home_file, cols, rows, duration, ready_text, labe
         return json.loads(bench.stdout)
     except json.JSONDecodeError:
         sys.exit(f"{label}: tui_bench.py said: " + bench.stdout[-500:] + bench.stderr[-500:])
+
+
+def workload_arguments(doc):
+    """The command line every workload benchmark takes (BINARY --out DIR [--runs N] [--duration S]):
+    the parsed arguments, with DIR made and BINARY an absolute path."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("binary")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--duration", type=float, default=120)
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    args.binary = os.path.abspath(args.binary)
+    return args

@@ -13,7 +13,6 @@ answers), writes a home file of 24 widgets pointed at it into fresh XDG folders,
 Writes DIR/w2-N.json (both) per run and prints a one-line summary. The widgets reload every 60 s
 where their kind allows it: `http`, `monitor` and `github` every minute; `feed` every 5 minutes
 and `weather` every 15, their shortest refresh (the services' own politeness)."""
-import argparse
 import json
 import os
 import select
@@ -26,7 +25,7 @@ import time
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_board import measure_board, start_board  # noqa: E402
+from pty_board import measure_board, start_board, workload_arguments  # noqa: E402
 from soak import private_environment  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
@@ -99,14 +98,8 @@ def time_to_complete(binary, home_file, env, limit=10.0):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("binary")
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--duration", type=float, default=120)
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
-    binary = os.path.abspath(args.binary)
+    args = workload_arguments(__doc__)
+    binary = args.binary
     if not os.access(os.path.join(os.path.dirname(binary), "widgetty-fetch"), os.X_OK):
         sys.exit("w2_bench.py: no widgetty-fetch beside %s (make build builds both)" % binary)
     for run in range(1, args.runs + 1):

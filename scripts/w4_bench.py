@@ -13,7 +13,6 @@ the samples are their first numbers), into fresh XDG folders, and measures:
      seconds from this script, their CPU read from its children's times.
 Writes DIR/w4-N.json per run and prints a one-line summary: the issue's bounds are steady CPU
 at most twice the commands' own, bytes at most 1.3 × the floor, RSS at most 32 MiB."""
-import argparse
 import json
 import os
 import shutil
@@ -23,7 +22,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_board import measure_board  # noqa: E402
+from pty_board import measure_board, workload_arguments  # noqa: E402
 from soak import private_environment  # noqa: E402
 
 COLS, ROWS = 200, 60
@@ -55,14 +54,8 @@ def commands_cost(duration):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("binary")
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--duration", type=float, default=120)
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
-    binary = os.path.abspath(args.binary)
+    args = workload_arguments(__doc__)
+    binary = args.binary
     for run in range(1, args.runs + 1):
         folder = tempfile.mkdtemp(prefix="widgetty-w4-")
         try:

@@ -27,6 +27,24 @@ extension BigDigits {
         }
         return rows
     }
+
+    /// The size of ``rows(_:height:)`` without drawing a stroke: every row is as wide (each
+    /// glyph's rows are, and glyphs are one column apart), and there are `height` rows (3 for a
+    /// height big digits do not come in).
+    public nonisolated static func size(of text: String, height: Int) -> Size {
+        let tall = heights.contains(height) || tallHeights.contains(height) || giantHeights.contains(height)
+        let rowsTall = tall && height > 3 ? height : 3
+        var width = 0
+        for (index, character) in text.enumerated() {
+            if index > 0 { width += 1 }
+            if rowsTall > 3 {
+                width += SegmentGlyph.width(of: character, height: rowsTall)
+            } else {
+                width += font[character].map { TerminalText.width(of: $0[0]) } ?? TerminalText.width(of: String(character))
+            }
+        }
+        return Size(width: width, height: rowsTall)
+    }
 }
 
 /// One character of the taller big digits.
@@ -49,16 +67,28 @@ private enum SegmentGlyph {
         up | down | left | right: "┼",
     ]
 
+    /// The columns of `character`'s glyph `height` rows tall (every row of it is as wide).
+    static func width(of character: Character, height: Int) -> Int {
+        switch character {
+        case ":", ".": return TerminalText.width(of: dot)
+        case " ": return 1
+        default: return segments[character] != nil ? height - 1 : TerminalText.width(of: String(character))
+        }
+    }
+
+    /// The separators' dot, one column wide.
+    private static let dot: Character = "•"
+
     static func rows(of character: Character, width: Int, height: Int) -> [String] {
         let middle = height / 2
         switch character {
-        case ":": return (0..<height).map { $0 == middle - 1 || $0 == middle + 1 ? "•" : " " }
-        case ".": return (0..<height).map { $0 == height - 1 ? "•" : " " }
+        case ":": return (0..<height).map { $0 == middle - 1 || $0 == middle + 1 ? String(dot) : " " }
+        case ".": return (0..<height).map { $0 == height - 1 ? String(dot) : " " }
         case " ": return Array(repeating: " ", count: height)
         default: break
         }
         guard let lit = segments[character] else {
-            let pad = String(repeating: " ", count: TerminalText.width(of: character))
+            let pad = String(repeating: " ", count: TerminalText.width(of: String(character)))
             return (0..<height).map { $0 == middle ? String(character) : pad }
         }
         var joins = Array(repeating: Array(repeating: 0, count: width), count: height)

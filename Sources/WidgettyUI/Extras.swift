@@ -92,7 +92,7 @@ public struct BigDigits: View {
         var rows = ["", "", ""]
         for (index, character) in text.enumerated() {
             let glyph = font[character] ?? {
-                let pad = String(repeating: " ", count: TerminalText.width(of: character))
+                let pad = String(repeating: " ", count: TerminalText.width(of: String(character)))
                 return [pad, String(character), pad]
             }()
             for row in 0..<3 { rows[row] += (index > 0 ? " " : "") + glyph[row] }

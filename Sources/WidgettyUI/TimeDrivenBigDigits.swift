@@ -26,12 +26,19 @@ public struct TimeDrivenBigDigits: View {
 }
 
 /// The layout of ``TimeDrivenBigDigits`` at one instant: the rows of its text as it reads then,
-/// drawn as ``BigDigits`` are.
+/// drawn as ``BigDigits`` are. The rows are built only when drawn: a face laid out but not shown
+/// (another choice of a `ViewThatFits`) is retimed every second for its width alone.
 final class BigDigitsNode: LayoutNode, TimeDrivenNode {
     private let text: Text
     private let height: Int
     private let environment: EnvironmentValues
-    private let block: BlockNode
+    private let style: Style
+    private let paint: CellPaint?
+    /// What the digits read at this instant (cut to 64 characters).
+    private let characters: String
+    /// Every row's width (all are as wide) and the number of rows.
+    private let size: Size
+    private lazy var block = BlockNode(rows: BigDigits.rows(characters, height: height), style: style, paint: paint)
     let nextChange: Date?
 
     @MainActor
@@ -39,6 +46,8 @@ final class BigDigitsNode: LayoutNode, TimeDrivenNode {
         self.text = text
         self.height = height
         self.environment = environment
+        self.style = style
+        self.paint = paint
         var characters = ""
         var nextChange: Date?
         for run in text.runs {
@@ -58,13 +67,16 @@ final class BigDigitsNode: LayoutNode, TimeDrivenNode {
                 if value.readsNow { BodyTimeScope.noteRead(\EnvironmentValues.now) }
             }
         }
-        block = BlockNode(rows: BigDigits.rows(TextBudget.cut(characters, to: 64), height: height), style: style, paint: paint)
+        self.characters = TextBudget.cut(characters, to: 64)
+        size = BigDigits.size(of: self.characters, height: height)
         self.nextChange = nextChange
         super.init()
         if nextChange != nil { BodyTimeScope.noteTickingText(self) }
     }
 
-    override func measure(_ proposal: ProposedSize) -> Size { block.measure(proposal) }
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: min(size.width, proposal.width ?? size.width), height: min(size.height, proposal.height ?? size.height))
+    }
 
     override func draw(in rect: Rect, on canvas: Canvas) { drawTimeDriven(in: rect, on: canvas) }
 
@@ -78,8 +90,7 @@ final class BigDigitsNode: LayoutNode, TimeDrivenNode {
     func retimed(at now: Date, drawnIn rect: Rect?) -> BigDigitsNode? {
         var environment = environment
         environment.now = now
-        let node = BigDigitsNode(text: text, height: height, environment: environment, style: block.style, paint: block.paint)
-        let widths = { (node: BigDigitsNode) in node.block.rows.map { TerminalText.width(of: $0) } }
-        return widths(node) == widths(self) ? node : nil
+        let node = BigDigitsNode(text: text, height: height, environment: environment, style: style, paint: paint)
+        return node.size == size ? node : nil
     }
 }

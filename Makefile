@@ -103,9 +103,11 @@ uninstall:
 	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 # `make screenshot`: docs/screenshot.png, the default home screen in xterm (under Xvfb) at
-# 120×40, and docs/themes/NAME.png in each built-in theme (`widgetty themes` names them).
+# 120×40; docs/dashboard.png, the charts and the alert of docs/dashboard.yaml after 45 s of
+# samples; and docs/themes/NAME.png in each built-in theme (`widgetty themes` names them).
 screenshot: build
 	scripts/screenshot.sh $(BIN) docs/screenshot.png
+	scripts/screenshot.sh $(BIN) docs/dashboard.png "" docs/dashboard.yaml 45
 	for theme in $$($(BIN) themes | awk '/^[a-z]/ { print $$1 }'); do \
 		scripts/screenshot.sh $(BIN) docs/themes/$$theme.png $$theme || exit 1; \
 	done

@@ -3,13 +3,16 @@
 # Mono, 24-bit colour) on a virtual X display (Xvfb) runs tmux with the status line off, and tmux
 # runs widgetty with the default home file in a fresh XDG tree; when the pane shows the whole
 # board, the xterm window is captured (xwd) and written as PNG (netpbm).
-#   screenshot.sh BINARY OUTPUT.png [THEME]
-# With THEME, the home file says `theme: THEME` first. Installs xvfb, xterm, x11-apps, netpbm
+#   screenshot.sh BINARY OUTPUT.png [THEME] [HOME.yaml SECONDS]
+# With THEME, the home file says `theme: THEME` first. With HOME.yaml, that home is photographed
+# instead of the default one, SECONDS after the board appears (time for charts to gather samples). Installs xvfb, xterm, x11-apps, netpbm
 # and fonts-dejavu-core through apt-get when missing (as scripts/install-deps.sh does).
 set -eu
 binary=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 output=$2
 theme=${3:-}
+home=${4:-}
+settle=${5:-1.5}
 here=$(cd "$(dirname "$0")/.." && pwd)
 columns=120
 rows=40
@@ -53,7 +56,7 @@ done
 mkdir -p "$work/config/widgetty"
 {
     [ -z "$theme" ] || printf 'theme: %s\n\n' "$theme"
-    cat "$here/Resources/home.yaml"
+    cat "${home:-$here/Resources/home.yaml}"
 } >"$work/config/widgetty/home.yaml"
 cat >"$work/tmux.conf" <<'CONF'
 set -g status off
@@ -79,7 +82,7 @@ while :; do
     sleep 0.1; waited=$((waited + 1))
 done
 # The first entries land within a second of the board; the emulator then draws what tmux has.
-sleep 1.5
+sleep "$settle"
 
 mkdir -p "$(dirname "$output")"
 DISPLAY=$display xwd -silent -name widgetty-screenshot | xwdtopnm 2>/dev/null | pnmtopng >"$output.tmp"

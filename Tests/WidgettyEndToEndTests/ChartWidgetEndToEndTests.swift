@@ -29,4 +29,20 @@ struct ChartWidgetEndToEndTests {
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit() == 0)
     }
+
+    /// README's dashboard (docs/dashboard.yaml, the home `make screenshot` photographs) as a
+    /// user runs it: every chart draws samples of its commands and the monitor's alert fires.
+    @Test func theReadmeDashboardChartsThisMachineAndFiresItsAlert() async throws {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let dashboard = try String(contentsOf: checkout.appendingPathComponent("docs/dashboard.yaml"), encoding: .utf8)
+        let tmux = try await TmuxSession.start(width: 120, height: 40) { tmux in
+            try tmux.fixture("config/widgetty/home.yaml", dashboard)
+        }
+        defer { tmux.close() }
+        for text in ["■ load ", "■ runnable ", "■ available ", "■ in use ", "running", "blocked", "⚠ Services", "1 of 1 down"] {
+            try await tmux.waitFor(text: text, timeout: .seconds(15))
+        }
+        tmux.sendKeys("q")
+        #expect(try await tmux.waitForExit() == 0)
+    }
 }

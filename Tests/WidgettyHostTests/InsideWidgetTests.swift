@@ -40,6 +40,24 @@ private struct ListWidget: Widget {
     }
 }
 
+/// How many times the counted list's view was built.
+private let countedBuilds = Mutex(0)
+
+/// The same fifty links, counting each time its view is built.
+private struct CountedListWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "counted", provider: ListProvider()) { _ in
+            let _ = countedBuilds.withLock { $0 += 1 }
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(1...50, id: \.self) { number in
+                    Link(destination: URL(string: "https://example.com/\(number)")!) { Text("Row \(number)") }
+                }
+            }
+        }
+        .configurationDisplayName("Counted")
+    }
+}
+
 /// Going inside a widget: Enter on a list (or `i`), j/k and the wheel to choose and scroll,
 /// Enter to open the choice, Esc to leave; the selection shows without colour.
 @Suite(.serialized) @MainActor struct InsideWidgetTests {
@@ -90,5 +108,27 @@ private struct ListWidget: Widget {
         await pilot.press(.character("?"))
         #expect(pilot.runtime.state.inside == nil)
         #expect(pilot.text.contains("go inside the focused widget"))
+    }
+
+    /// Choosing and scrolling copy from the full-height view laid out when going inside: a key
+    /// builds the widget's view no more (key to paint stays a copy, not a render).
+    @Test func choosingAndScrollingDoNotRenderTheWidgetAgain() async throws {
+        let (configuration, problems) = HomeFileParser.parse("widgets:\n  - kind: counted\n    family: large\n", file: "home.yaml")
+        #expect(problems.isEmpty)
+        let pilot = try HostPilot(widgets: CountedListWidget().widgetDescriptors, configuration: try #require(configuration), size: Size(width: 80, height: 24))
+        await pilot.settle()
+        await pilot.press(.character("i"))
+        await pilot.press(.character("j"))
+        let builds = countedBuilds.withLock { $0 }
+        for _ in 0..<40 { await pilot.press(.character("j")) }
+        await pilot.press(.character("G"), .character("k"), .character("g"))
+        #expect(pilot.screen.last?.contains("1/50") == true, "\(pilot.screen.last ?? "")")
+        #expect(row(of: "Row 1", in: pilot)?.selected == true)
+        #expect(countedBuilds.withLock { $0 } == builds, "43 keys inside built the view again")
+        // Leaving and the home screen's own work still render it as before.
+        await pilot.press(.escape)
+        pilot.runtime.invalidateRenderedViews()
+        await pilot.press(.character("i"))
+        #expect(countedBuilds.withLock { $0 } > builds)
     }
 }

@@ -36,7 +36,15 @@ extension HomeRuntime {
             rows = Self.fullHeight(from: size.height, layout: layout)
             paint.insideHeight = (id, size.width, cell.entry.date, rows)
         }
-        let tall = layout(rows: rows)
+        let stamp = RenderStamp(cell, family: instance.family)
+        let pressed = state.pressedLinks(of: id)
+        let tall: RenderedView
+        if let kept = views.insideView(id, size: Size(width: size.width, height: rows), stamp: stamp, pressedLinks: pressed, now: clock.now) {
+            tall = kept
+        } else {
+            tall = layout(rows: rows)
+            views.storeInside(tall, for: id, stamp: stamp, pressedLinks: pressed)
+        }
         let content = InsideContent(links: tall.links, height: rows, visibleRows: size.height, editableItems: editableItems(of: id))
         if let pending = inside.pendingSelection, tall.links.indices.contains(pending) {
             inside.selection = pending

@@ -18,11 +18,23 @@ struct RenderCache {
     private var dueViews: [WidgetInstanceID: RenderedView] = [:]
     /// What each view was rendered from, apart from the instant.
     private var stamps: [WidgetInstanceID: RenderStamp] = [:]
+    /// The view of the widget the user is inside, laid out at its full height: choosing and
+    /// scrolling copy from it rather than render the widget again for every key.
+    private var inside: InsideView?
+
+    /// A widget's view at its full height, with what it was rendered from.
+    private struct InsideView {
+        let id: WidgetInstanceID
+        let stamp: RenderStamp
+        let pressedLinks: Set<URL>
+        let view: RenderedView
+    }
 
     /// Forgets every view (a resize, a theme change).
     mutating func removeAll() {
         rendered = [:]
         dueViews = [:]
+        inside = nil
     }
 
     /// Forgets one widget's views (it was unregistered or registered anew).
@@ -30,6 +42,22 @@ struct RenderCache {
         rendered[id] = nil
         dueViews[id] = nil
         stamps[id] = nil
+        if inside?.id == id { inside = nil }
+    }
+
+    /// The full-height view of `id` kept by ``storeInside(_:for:stamp:pressedLinks:)``, when it
+    /// was rendered at `size` from the same stamp and pressed links and none of its time-driven
+    /// text has come due by `now`: exactly what rendering it again would give.
+    func insideView(_ id: WidgetInstanceID, size: Size, stamp: RenderStamp, pressedLinks: Set<URL>, now: Date) -> RenderedView? {
+        guard let inside, inside.id == id, inside.view.buffer.size == size, inside.stamp == stamp,
+            inside.pressedLinks == pressedLinks, inside.view.nextChange.map({ now < $0 }) ?? true
+        else { return nil }
+        return inside.view
+    }
+
+    /// Keeps the full-height view of the widget the user is inside.
+    mutating func storeInside(_ view: RenderedView, for id: WidgetInstanceID, stamp: RenderStamp, pressedLinks: Set<URL>) {
+        inside = InsideView(id: id, stamp: stamp, pressedLinks: pressedLinks, view: view)
     }
 
     /// Forgets the views of widgets not on screen; returns those that were rendered, so their
@@ -44,6 +72,7 @@ struct RenderCache {
     /// The scheduler says `id` changed: a new entry, or only its time-driven text is due. Its
     /// view is kept aside when it could be redrawn rather than rendered again.
     mutating func outdate(_ id: WidgetInstanceID) {
+        if inside?.id == id { inside = nil }
         guard let view = rendered.removeValue(forKey: id) else { return }
         if view.ticking != nil { dueViews[id] = view } else { dueViews[id] = nil }
     }

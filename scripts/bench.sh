@@ -7,17 +7,17 @@
 #  4. workload W3 (scripts/w3_bench.py): the default home and two installed extensions, 200×60;
 #  5. the author's loop (scripts/author_bench.py): a `widgetty new` package built against the SDK
 #     of a `make install` into the results folder, its .build, a one-line change rebuilt;
-#  6. workload W4 (scripts/w4_bench.py): 12 run charts of 2 series sampled every second, 200×60
-#     (its figures are printed and kept in the results folder; BENCHMARKS.md does not list them yet).
+#  6. workload W4 (scripts/w4_bench.py): 12 run charts of 2 series sampled every second, 200×60;
+#  7. key to paint inside a widget (scripts/keys_bench.py): choosing and scrolling in a 50-item list.
 # Writes BENCHMARKS.md with the figures, the ratios to each peer, the date and the machine.
 # Options: --quick (1 run of each workload, 20 s of W1, 70 s of W2 and 80 s of W3, instead of
 # 3 × 60 s, 3 × 120 s and 3 × 150 s; 60 s of W4 instead of 120), --no-w1, --no-w2, --no-w3,
-# --no-w4, --no-author.
+# --no-w4, --no-keys, --no-author.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 shared="$root/../shared/bench"
-runs=3 duration=60 w2_duration=120 w3_duration=150 w4_duration=120 w1=1 w2=1 w3=1 w4=1 author=1
+runs=3 duration=60 w2_duration=120 w3_duration=150 w4_duration=120 w1=1 w2=1 w3=1 w4=1 keys=1 author=1
 for arg in "$@"; do
     case "$arg" in
         --quick) runs=1 duration=20 w2_duration=70 w3_duration=80 w4_duration=60 ;;
@@ -25,6 +25,7 @@ for arg in "$@"; do
         --no-w2) w2=0 ;;
         --no-w3) w3=0 ;;
         --no-w4) w4=0 ;;
+        --no-keys) keys=0 ;;
         --no-author) author=0 ;;
         *) echo "bench.sh: unknown option $arg" >&2; exit 2 ;;
     esac
@@ -95,6 +96,11 @@ fi
 if [ "$w4" = 1 ]; then
     echo "== W4: 12 run charts of 2 series sampled every second, 200×60 ($runs × ${w4_duration}s)"
     python3 "$root/scripts/w4_bench.py" "$bin/widgetty" --out "$out/w4" --runs "$runs" --duration "$w4_duration"
+fi
+
+if [ "$keys" = 1 ]; then
+    echo "== key to paint inside a 50-item list ($runs runs of 300 keys)"
+    python3 "$root/scripts/keys_bench.py" "$bin/widgetty" --out "$out/keys" --runs "$runs" --keys 300
 fi
 
 if [ "$author" = 1 ]; then

@@ -6,6 +6,8 @@ Usage: bench_report.py RESULTS_DIR
   RESULTS_DIR/w1/             a run_w1.sh results folder (optional)
   RESULTS_DIR/w2/             scripts/w2_bench.py's w2-N.json files (optional)
   RESULTS_DIR/w3/             scripts/w3_bench.py's w3-N.json files (optional)
+  RESULTS_DIR/w4/             scripts/w4_bench.py's w4-N.json files (optional)
+  RESULTS_DIR/keys/           scripts/keys_bench.py's keys-N.json files (optional)
   RESULTS_DIR/author.json     scripts/author_bench.py's runs (optional)
 Every figure and ratio comes from this one folder: one run, medians over its W1 repeats.
 """
@@ -59,6 +61,8 @@ def main(folder):
 
     w2(folder)
     w3(folder)
+    w4(folder)
+    keys(folder)
     author(folder)
     w1 = os.path.join(folder, "w1")
     if not os.path.isdir(w1):
@@ -211,6 +215,68 @@ def w3(folder):
     for name, value, target in rows:
         holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
         print(f"| {name} | {'–' if value is None else f'{value:.3g}'} | {'–' if target is None else target} | {holds} |")
+
+
+def load_runs(folder, name):
+    """The runs of one workload: RESULTS_DIR/NAME/NAME-*.json, in order."""
+    runs = []
+    for path in sorted(glob.glob(os.path.join(folder, name, f"{name}-*.json"))):
+        with open(path) as f:
+            runs.append(json.load(f))
+    return runs
+
+
+def target_rows(rows):
+    """A figure | value | target | holds table of (name, value, target, ≤ holds) rows."""
+    print("| figure | value | target | holds |")
+    print("| --- | ---: | ---: | --- |")
+    for name, value, target in rows:
+        holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
+        print(f"| {name} | {'–' if value is None else f'{value:.3g}'} | {'–' if target is None else target} | {holds} |")
+
+
+def w4(folder):
+    """W4's figures against its targets (issue 36)."""
+    runs = load_runs(folder, "w4")
+    if not runs:
+        print("\nW4 was not run (`--no-w4`).")
+        return
+    good = [r for r in runs if r.get("ok")]
+    m = lambda key: median([r.get(key) for r in good])
+    cpu, commands = m("cpu_steady_s_per_min"), m("commands_cpu_s_per_min")
+    print("\n## W4: 12 run charts of 2 series sampled every second (issue 36)\n")
+    print(f"`scripts/w4_bench.py`, {len(good)} of {len(runs)} runs ok, "
+          f"{round(good[0]['duration_s']) if good and 'duration_s' in good[0] else '?'} s each in a 200×60 pty: "
+          "12 medium `chart` widgets, each sampling `cat /proc/loadavg` and `cat /proc/uptime` once a second. "
+          "Steady CPU is the whole process tree's, the 24 sampling commands included; the commands' own cost is "
+          "the same commands run once a second by the script alone. Medians.\n")
+    target_rows([
+        ("steady CPU, whole process tree (s / min)", cpu, None),
+        ("the sampling commands alone (s / min)", commands, None),
+        ("steady CPU ÷ the commands' own", cpu / commands if cpu is not None and commands else None, 2),
+        ("bytes ÷ the changed cells' floor", m("bytes_to_floor"), 1.3),
+        ("peak RSS (MiB)", (m("peak_rss_kb") or 0) / 1024 or None, 32),
+    ])
+
+
+def keys(folder):
+    """Key to paint while choosing and scrolling inside a list (issue 36)."""
+    runs = load_runs(folder, "keys")
+    if not runs:
+        print("\nKey to paint was not measured (`--no-keys`).")
+        return
+    good = [r for r in runs if r.get("ok")]
+    every = [latency for r in good for latency in r["latencies_ms"]]
+    print("\n## Key to paint inside a widget (issue 36)\n")
+    print(f"`scripts/keys_bench.py`, {len(good)} of {len(runs)} runs ok, {len(every)} keys in all: inside a large "
+          "to-do widget of 50 items in a 120×40 pty, `j` to the last item and `k` back, one key at a time after "
+          "30 ms of quiet; from the key's write to the last byte of the frame it causes. Over every key of every run.\n")
+    pick = lambda fraction: sorted(every)[min(len(every) - 1, int(round(fraction * (len(every) - 1))))] if every else None
+    target_rows([
+        ("median (ms)", pick(0.5), None),
+        ("p99 (ms)", pick(0.99), 2),
+        ("maximum (ms)", max(every) if every else None, None),
+    ])
 
 
 def author(folder):

@@ -62,7 +62,7 @@ def main(folder):
     w2(folder)
     w3(folder)
     w4(folder)
-    keys(folder)
+    key_to_paint(folder)
     author(folder)
     w1 = os.path.join(folder, "w1")
     if not os.path.isdir(w1):
@@ -151,10 +151,7 @@ def main(folder):
 
 def w2(folder):
     """W2's figures against its targets, with W1's beside them (issue 25)."""
-    runs = []
-    for path in sorted(glob.glob(os.path.join(folder, "w2", "w2-*.json"))):
-        with open(path) as f:
-            runs.append(json.load(f))
+    runs = load_runs(folder, "w2")
     if not runs:
         print("\nW2 was not run (`--no-w2`).")
         return
@@ -186,10 +183,7 @@ def w2(folder):
 
 def w3(folder):
     """W3's figures against its targets (issue 32)."""
-    runs = []
-    for path in sorted(glob.glob(os.path.join(folder, "w3", "w3-*.json"))):
-        with open(path) as f:
-            runs.append(json.load(f))
+    runs = load_runs(folder, "w3")
     if not runs:
         print("\nW3 was not run (`--no-w3`).")
         return
@@ -202,19 +196,14 @@ def w3(folder):
           f"install` makes one), three widgets each whose timelines cover the next hour; the second run adds a third "
           f"installation whose widget traps on every timeline request. Steady CPU is the whole process tree's from "
           f"65 s on; the home's RSS its VmHWM. Medians.\n")
-    print("| figure | W3 | target | holds |")
-    print("| --- | ---: | ---: | --- |")
-    rows = [
+    target_rows([
         ("board complete from start (s)", m("time_to_complete_s"), 0.4),
         ("steady CPU, whole process tree (s / min)", m("cpu_steady_s_per_min"), 0.05),
         ("home screen RSS (MiB)", (m("home_rss_kb") or 0) / 1024 or None, 24),
         ("extension processes resident 60 s after start", m("extension_processes_at_60s"), 0),
         ("crash-looping extension, CPU over the run (s / min)", m("trapping_cpu_s_per_min"), 0.1),
         ("crash-looping extension, processes started", m("trapping_starts"), None),
-    ]
-    for name, value, target in rows:
-        holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
-        print(f"| {name} | {'–' if value is None else f'{value:.3g}'} | {'–' if target is None else target} | {holds} |")
+    ], column="W3")
 
 
 def load_runs(folder, name):
@@ -226,9 +215,9 @@ def load_runs(folder, name):
     return runs
 
 
-def target_rows(rows):
+def target_rows(rows, column="value"):
     """A figure | value | target | holds table of (name, value, target, ≤ holds) rows."""
-    print("| figure | value | target | holds |")
+    print(f"| figure | {column} | target | holds |")
     print("| --- | ---: | ---: | --- |")
     for name, value, target in rows:
         holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
@@ -259,7 +248,7 @@ def w4(folder):
     ])
 
 
-def keys(folder):
+def key_to_paint(folder):
     """Key to paint while choosing and scrolling inside a list (issue 36)."""
     runs = load_runs(folder, "keys")
     if not runs:
@@ -293,19 +282,13 @@ def author(folder):
           "`widgetty new` and `swift build` (debug, as `swift run` builds), the `.build` it leaves, a one-line "
           "change of the view built again, and a second package built with the system modules the first "
           "compiled (the per-user module cache). Medians.\n")
-    print("| figure | value | target | holds |")
-    print("| --- | ---: | ---: | --- |")
-    rows = [
+    target_rows([
         ("a new package from nothing (s)", m("cold_build_s"), 60),
         (".build (MB)", m("build_dir_mb"), 100),
         ("the per-user module cache, shared by every package (MB)", m("module_cache_mb"), None),
         ("a one-line view change rebuilt (s)", m("view_change_s"), 10),
         ("a second package (s)", m("second_package_s"), None),
-    ]
-    for name, value, target in rows:
-        holds = "–" if target is None or value is None else ("yes" if value <= target else "**no**")
-        shown = "–" if value is None else f"{value:.3g}"
-        print(f"| {name} | {shown} | {'–' if target is None else target} | {holds} |")
+    ])
 
 
 def notes():

@@ -12,7 +12,6 @@ what the program writes back: key to paint is the time from the write to the las
 burst (bytes arriving less than 10 ms apart), taken only after the program has been quiet for
 30 ms, so no other frame (the clock has none here) mixes in. Writes DIR/keys-N.json per run
 (every latency, in ms) and prints the median, p99 and maximum."""
-import argparse
 import json
 import os
 import select
@@ -24,7 +23,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_board import start_board  # noqa: E402
+from pty_board import start_board, workload_arguments  # noqa: E402
 from soak import private_environment  # noqa: E402
 
 COLS, ROWS = 120, 40
@@ -112,13 +111,7 @@ def run_once(binary, keys):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("binary")
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--keys", type=int, default=300)
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
+    args = workload_arguments(__doc__, {"--keys": 300})
     for run in range(1, args.runs + 1):
         figures = run_once(args.binary, args.keys)
         with open(os.path.join(args.out, f"keys-{run}.json"), "w") as f:

@@ -49,14 +49,16 @@ def measure_board(binary, env, home_file, cols, rows, duration, ready_text, labe
         sys.exit(f"{label}: tui_bench.py said: " + bench.stdout[-500:] + bench.stderr[-500:])
 
 
-def workload_arguments(doc):
-    """The command line every workload benchmark takes (BINARY --out DIR [--runs N] [--duration S]):
-    the parsed arguments, with DIR made and BINARY an absolute path."""
+def workload_arguments(doc, sizes=None):
+    """The command line every workload benchmark takes (BINARY --out DIR [--runs N] and its size,
+    by default [--duration S]): the parsed arguments, with DIR made and BINARY an absolute path.
+    `sizes` maps other size options to their defaults (their type is the default's)."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binary")
     parser.add_argument("--out", required=True)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--duration", type=float, default=120)
+    for option, default in (sizes or {"--duration": 120.0}).items():
+        parser.add_argument(option, type=type(default), default=default)
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     args.binary = os.path.abspath(args.binary)

@@ -14,6 +14,9 @@ import WidgettyUI
 enum StripFixture {
     static let fanOn = Mutex(false)
     static let boiled = Mutex(0)
+    /// The fan's intent waits here while `slow` is set.
+    static let slow = Mutex(false)
+    static let fanGate = IntentGate()
 }
 
 /// The control strip on a whole home screen (virtual clock, memory terminal): drawn on the top
@@ -26,6 +29,7 @@ enum StripFixture {
         static let title: LocalizedStringResource = "Fan"
         @Parameter(title: "On") var value: Bool
         func perform() async throws -> some IntentResult {
+            if StripFixture.slow.withLock({ $0 }) { await StripFixture.fanGate.wait() }
             StripFixture.fanOn.withLock { $0 = value }
             return .result()
         }
@@ -84,6 +88,8 @@ enum StripFixture {
     func pilot(width: Int = 120) async throws -> HostPilot {
         StripFixture.fanOn.withLock { $0 = false }
         StripFixture.boiled.withLock { $0 = 0 }
+        StripFixture.slow.withLock { $0 = false }
+        StripFixture.fanGate.close()
         let yaml = "controls:\n  - kind: fan\n  - kind: kettle\nwidgets:\n  - kind: note\n  - kind: note\n"
         let configuration = try #require(HomeFileParser.parse(yaml, file: "home.yaml").0)
         let pilot = try HostPilot(
@@ -106,6 +112,8 @@ enum StripFixture {
         #expect(!chipIsReversed(0, in: pilot) && !chipIsReversed(1, in: pilot))
         await pilot.press(.character("]"))
         #expect(pilot.screen[0].hasPrefix(" Fan [ ] Off"), "on every page")
+        await pilot.resize(width: 30, height: 7)
+        #expect(pilot.text.contains("at least 12×8"), "a slot, the strip, the dots and the status line\n\(pilot.text)")
     }
 
     @Test func theStripKeyChoosesAControlAndEnterOrSpaceActsThroughItsIntent() async throws {
@@ -122,6 +130,18 @@ enum StripFixture {
         #expect(pilot.screen[0].hasPrefix(" Fan [ ] Off"))
         await pilot.press(.escape)
         #expect(!chipIsReversed(0, in: pilot) && pilot.screen[1].hasPrefix("┏━ Note"), "Esc gives the grid its focus back")
+    }
+
+    @Test func aToggleFlipsAtOnceWhilePerformRunsAsACellsToggleDoes() async throws {
+        let pilot = try await pilot()
+        StripFixture.slow.withLock { $0 = true }
+        await pilot.press(.character("C"), .enter)
+        #expect(!StripFixture.fanOn.withLock { $0 }, "perform() waits")
+        #expect(pilot.screen[0].hasPrefix(" Fan [x]"), "drawn flipped meanwhile\n\(pilot.text)")
+        await pilot.press(.enter)
+        StripFixture.fanGate.open()
+        await pilot.settle()
+        #expect(StripFixture.fanOn.withLock { $0 } && pilot.screen[0].hasPrefix(" Fan [x] On"), "chosen again while it ran: run once")
     }
 
     @Test func upFromTheTopRowEntersTheStripAndDownLeavesIt() async throws {

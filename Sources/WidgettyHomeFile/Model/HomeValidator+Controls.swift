@@ -13,7 +13,7 @@ extension HomeValidator {
         }
         guard descriptor.isControl else {
             return HomeFileProblem(
-                "'\(control.kind)' is a widget, not a control: place it under `pages:` (the strip holds \(known))", at: at)
+                "'\(control.kind)' is a widget, not a control: place it under `pages:` (\(known))", at: at)
         }
         return nil
     }

@@ -13,7 +13,10 @@ extension HomeRuntime {
         paint.lastLooks = []
         guard let layout = state.layout else {
             paint.lastFrameIsPlain = false
-            return HomeScreenPainter.tooSmall(size: size, minimum: GridMetrics.minimumSlot)
+            // The strip takes a row above the slot.
+            let strip = state.configuration.controls.isEmpty ? 0 : ControlStripPainter.rows
+            let minimum = Size(width: GridMetrics.minimumSlot.width, height: GridMetrics.minimumSlot.height + strip)
+            return HomeScreenPainter.tooSmall(size: size, minimum: minimum)
         }
         var shown = ShownScreen()
         var visible: Set<WidgetInstanceID> = []

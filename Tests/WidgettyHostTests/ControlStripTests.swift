@@ -128,8 +128,14 @@ enum StripFixture {
         await pilot.press(.character(" "))
         #expect(!StripFixture.fanOn.withLock { $0 })
         #expect(pilot.screen[0].hasPrefix(" Fan [ ] Off"))
+        await pilot.press(.character("r"))
+        #expect(pilot.screen.last?.contains("reloading Fan") == true && chipIsReversed(0, in: pilot), "r reloads the control")
+        await pilot.press(.character("e"))
+        #expect(pilot.screen.last?.contains("`params:` under `controls:`") == true, "its settings are in the home file")
         await pilot.press(.escape)
         #expect(!chipIsReversed(0, in: pilot) && pilot.screen[1].hasPrefix("┏━ Note"), "Esc gives the grid its focus back")
+        await pilot.press(.character("C"), .character("2"))
+        #expect(pilot.runtime.state.focusedControlID == nil && pilot.screen[1].contains("┏━ Note"), "another key leaves and does its own")
     }
 
     @Test func aToggleFlipsAtOnceWhilePerformRunsAsACellsToggleDoes() async throws {

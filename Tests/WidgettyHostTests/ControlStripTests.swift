@@ -69,6 +69,25 @@ enum StripFixture {
         }
     }
 
+    struct Unplugged: Error, CustomStringConvertible {
+        var description: String { "the meter is unplugged" }
+    }
+
+    struct MeterReading: ControlValueProvider {
+        var previewValue: Bool { false }
+        func currentValue() async throws -> Bool { throw Unplugged() }
+    }
+
+    /// A control whose value never comes: its provider throws.
+    struct MeterControl: WidgettyKit.ControlWidget {
+        var body: some ControlWidgetConfiguration {
+            StaticControlConfiguration(kind: "meter", provider: MeterReading()) { isOn in
+                ControlWidgetToggle("Meter", isOn: isOn, action: SetFan())
+            }
+            .displayName("Meter")
+        }
+    }
+
     struct NoteEntry: TimelineEntry { let date: Date }
 
     struct NoteProvider: TimelineProvider {
@@ -85,15 +104,16 @@ enum StripFixture {
         }
     }
 
-    func pilot(width: Int = 120) async throws -> HostPilot {
+    func pilot(width: Int = 120, controls: [String] = ["fan", "kettle"]) async throws -> HostPilot {
         StripFixture.fanOn.withLock { $0 = false }
         StripFixture.boiled.withLock { $0 = 0 }
         StripFixture.slow.withLock { $0 = false }
         StripFixture.fanGate.close()
-        let yaml = "controls:\n  - kind: fan\n  - kind: kettle\nwidgets:\n  - kind: note\n  - kind: note\n"
+        let yaml = "controls:\n" + controls.map { "  - kind: \($0)\n" }.joined() + "widgets:\n  - kind: note\n  - kind: note\n"
         let configuration = try #require(HomeFileParser.parse(yaml, file: "home.yaml").0)
         let pilot = try HostPilot(
-            widgets: FanControl().widgetDescriptors + KettleControl().widgetDescriptors + NoteWidget().widgetDescriptors,
+            widgets: FanControl().widgetDescriptors + KettleControl().widgetDescriptors + MeterControl().widgetDescriptors
+                + NoteWidget().widgetDescriptors,
             configuration: configuration, size: Size(width: width, height: 30))
         await pilot.settle()
         return pilot
@@ -174,6 +194,17 @@ enum StripFixture {
         #expect(StripFixture.fanOn.withLock { $0 }, "the other control still acts")
         #expect(pilot.screen[0].hasPrefix(" Fan [x] On"), "\(pilot.text)")
         #expect(chipIsReversed(0, in: pilot), "the clicked control has the keyboard")
+    }
+
+    @Test func aControlWhoseValueFailsShowsItsNameAndWhyWhenChosen() async throws {
+        let pilot = try await pilot(controls: ["meter", "fan"])
+        #expect(pilot.screen[0].hasPrefix(" Meter") && pilot.screen[0].contains("!│ Fan [ ] Off"), "its name, not its redacted placeholder, and the stale mark")
+        await pilot.press(.character("C"))
+        #expect(pilot.screen.last?.contains("Meter: the provider failed: the meter is unplugged") == true, "\(pilot.text)")
+        await pilot.press(.enter)
+        #expect(pilot.screen.last?.contains("Meter has nothing to run yet") == true)
+        await pilot.press(.right, .enter)
+        #expect(pilot.screen[0].contains("Fan [x] On"), "the strip goes on working")
     }
 
     @Test func aNarrowScreenScrollsTheStripToTheFocusedControl() async throws {

@@ -18,9 +18,12 @@ extension HomeRuntime {
             var drawn = ControlStripChip(
                 frame: chip.frame, title: displayName(of: id), focused: state.focusedControlID == control.id, marker: marker(of: id))
             var cell = ShownScreen.Cell(instance: id, name: drawn.title, contentOrigin: content.origin)
+            cell.isPlaceholder = scheduler.cellState(id)?.isPlaceholder ?? true
             if instances.failures[id] == nil, let view = renderedView(id, size: content.size) {
-                // Nothing drawn yet (no value, or a value that failed to come): its name shows.
-                if !view.links.isEmpty || view.buffer.cells.contains(where: { $0 != .blank }) { drawn.content = view.buffer }
+                // Its value not come yet (or failed to come): its name shows, not a redacted line.
+                if !cell.isPlaceholder, !view.links.isEmpty || view.buffer.cells.contains(where: { $0 != .blank }) {
+                    drawn.content = view.buffer
+                }
                 cell.links = view.links
                 cell.widgetURL = view.widgetURL
             }

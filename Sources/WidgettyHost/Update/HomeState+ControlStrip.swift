@@ -51,10 +51,11 @@ extension HomeState {
     }
 
     /// Runs the focused control's action: its toggle's or button's link, opened as a click on it
-    /// opens it (the intent's `perform()`, then the control asks its value again).
+    /// opens it (the intent's `perform()`, then the control asks its value again). Not while it
+    /// shows its placeholder: a toggle drawn so does not know the state it would flip.
     mutating func actOnFocusedControl() -> [HomeEffect] {
         guard let id = focusedControlID else { return [] }
-        guard let cell = shown.cells[id], let link = cell.links.first else {
+        guard let cell = shown.cells[id], !cell.isPlaceholder, let link = cell.links.first else {
             let name = shown.cells[id]?.name ?? configuration.widget(withID: id)?.kind ?? id
             return [.showMessage("\(name) has nothing to run yet: its value has not come")]
         }

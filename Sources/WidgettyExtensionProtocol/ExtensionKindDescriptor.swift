@@ -114,6 +114,7 @@ public enum ExtensionKindDescriptor {
         descriptor.providerTimeout = kind.providerTimeout.map { .seconds($0) }
         descriptor.minimumReloadInterval = kind.minimumReloadInterval.map { .seconds($0) }
         descriptor.linksFromRemoteContent = kind.linksFromRemoteContent
+        descriptor.isControl = kind.control ?? false
         let recommendations = kind.recommendations
         descriptor.recommendations = { recommendations }
         for action in kind.linkActions {

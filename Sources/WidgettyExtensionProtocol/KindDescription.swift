@@ -35,12 +35,15 @@ public struct KindDescription: Codable, Hashable, Sendable {
     public var recommendations: [WidgetRecommendation]
     /// The names of the widget's own link actions (`widgetty://KIND/NAME?…`), run with `link`.
     public var linkActions: [String]
+    /// True for a control (``AnyWidgetDescriptor/isControl``); absent for a widget, and from an
+    /// extension built before controls were told apart.
+    public var control: Bool?
 
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily], contentMarginsDisabled: Bool = false,
         providerTimeout: Double? = nil, minimumReloadInterval: Double? = nil, linksFromRemoteContent: Bool = false,
         intent: IntentSchema? = nil, defaultValues: [String: IntentValue] = [:], recommendations: [WidgetRecommendation] = [],
-        linkActions: [String] = []
+        linkActions: [String] = [], control: Bool? = nil
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -54,6 +57,7 @@ public struct KindDescription: Codable, Hashable, Sendable {
         self.defaultValues = defaultValues
         self.recommendations = recommendations
         self.linkActions = linkActions
+        self.control = control
     }
 
     /// What `descriptor` says of itself.
@@ -64,7 +68,7 @@ public struct KindDescription: Codable, Hashable, Sendable {
             providerTimeout: descriptor.providerTimeout.map(Self.seconds), minimumReloadInterval: descriptor.minimumReloadInterval.map(Self.seconds),
             linksFromRemoteContent: descriptor.linksFromRemoteContent, intent: descriptor.intent?.schema,
             defaultValues: descriptor.intent?.defaultValues ?? [:], recommendations: descriptor.recommendations(),
-            linkActions: descriptor.linkActions.keys.sorted())
+            linkActions: descriptor.linkActions.keys.sorted(), control: descriptor.isControl ? true : nil)
     }
 
     static func seconds(_ duration: Duration) -> Double {

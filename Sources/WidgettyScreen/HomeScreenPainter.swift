@@ -3,9 +3,11 @@ import WidgettyTerminal
 /// Draws the whole home screen for one moment: the widget cells of the current page, the page
 /// dots, and the status bar; or a short centred message when the terminal is too small.
 public enum HomeScreenPainter {
-    /// The part of the screen the slot grid may use: all but the page-dot row and the status bar.
-    public static func gridArea(for size: Size) -> Rect {
-        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 2))
+    /// The part of the screen the slot grid may use: all but the page-dot row and the status bar,
+    /// and the top row when the home file lists a control strip (``ControlStripPainter``).
+    public static func gridArea(for size: Size, controlStrip: Bool = false) -> Rect {
+        let top = controlStrip ? ControlStripPainter.rows : 0
+        return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - 2 - top))
     }
 
     /// The status bar: a transient message, or the main keys.

@@ -128,6 +128,32 @@ struct HourWidget: Widget {
     }
 }
 
+/// A control as an author writes one: a lamp switched on and off, its state kept in the shared
+/// store (suite `fixture.lamp`, key `on`), where `widgetty defaults read` finds it
+/// (ControlStripEndToEndTests places it in the home screen's control strip).
+struct SetLamp: SetValueIntent {
+    static var title: LocalizedStringResource { "Lamp" }
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult {
+        SharedDefaults(suiteName: "fixture.lamp")?.set(value, forKey: "on")
+        return .result()
+    }
+}
+
+struct LampState: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { SharedDefaults(suiteName: "fixture.lamp")?.bool(forKey: "on") ?? false }
+}
+
+struct LampControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "lamp", provider: LampState()) { isOn in
+            ControlWidgetToggle("Lamp", isOn: isOn, action: SetLamp()) { on in Text(on ? "Lit" : "Dark") }
+        }
+        .displayName("Lamp")
+    }
+}
+
 @main
 struct FixtureWidgets: WidgetBundle {
     var body: some Widget {
@@ -139,5 +165,6 @@ struct FixtureWidgets: WidgetBundle {
         HourWidget(kind: "hour-minutes")
         HourWidget(kind: "hour-timer")
         HourWidget(kind: "hour-bar")
+        LampControl()
     }
 }

@@ -105,6 +105,19 @@ import WidgettyTerminal
         #expect(WirePolicy(.after(Date(timeIntervalSinceReferenceDate: 5))).policy == .after(Date(timeIntervalSinceReferenceDate: 5)))
     }
 
+    /// A control's kind says `"control": true`; a widget's says nothing, and an older extension's
+    /// description without the field reads as a widget's.
+    @Test func aControlSaysSoAndAWidgetSaysNothing() throws {
+        let lamp = KindDescription(kind: "lamp", displayName: "Lamp", description: "", supportedFamilies: [.accessoryInline], control: true)
+        let clock = KindDescription(kind: "clock", displayName: "Clock", description: "", supportedFamilies: [.systemSmall])
+        let written = try #require(try JSONSerialization.jsonObject(with: ExtensionProtocol.encode(lamp)) as? [String: Any])
+        #expect(written["control"] as? Bool == true)
+        #expect(!String(decoding: try ExtensionProtocol.encode(clock), as: UTF8.self).contains("control"))
+        #expect(try Self.roundTrip(lamp).control == true)
+        let older = Data(#"{"kind": "k", "displayName": "K", "description": "", "supportedFamilies": ["systemSmall"], "contentMarginsDisabled": false, "linksFromRemoteContent": false, "defaultValues": {}, "recommendations": [], "linkActions": []}"#.utf8)
+        #expect(try ExtensionProtocol.decode(KindDescription.self, from: older).control == nil)
+    }
+
     @Test func coloursAndStylesAreShortStrings() throws {
         let style = Style(foreground: .rgb(0x1E, 0x90, 0xFF), background: .palette(208), attributes: [.bold, .underline])
         #expect(WireStyle.string(style) == "#1e90ff;p208;9")

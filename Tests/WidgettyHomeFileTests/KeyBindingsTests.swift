@@ -45,7 +45,7 @@ import WidgettyTerminal
         #expect(keys.action(for: KeyEvent(.character("r"))) == nil)
         #expect(problems.map(\.description).sorted() == [
             "home.yaml:7:11: key 'q' is bound to both quit and help",
-            "home.yaml:7:11: unknown action 'jump' (known: quit, help, focusLeft, focusRight, focusUp, focusDown, focusNext, focusPrevious, open, enterWidget, reload, reloadAll, nextPage, previousPage, stackNext, stackPrevious, edit, gallery, arrange, acknowledgeAlert)",
+            "home.yaml:7:11: unknown action 'jump' (known: quit, help, focusLeft, focusRight, focusUp, focusDown, focusNext, focusPrevious, open, enterWidget, reload, reloadAll, nextPage, previousPage, stackNext, stackPrevious, edit, gallery, arrange, acknowledgeAlert, controlStrip)",
         ])
     }
 }

@@ -7,6 +7,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
     case nextPage, previousPage, stackNext, stackPrevious
     case edit, gallery, arrange
     case acknowledgeAlert
+    case controlStrip
 
     /// What the action does, for the help overlay.
     public var summary: String {
@@ -31,6 +32,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .gallery: return "add a widget from the gallery"
         case .arrange: return "arrange the home screen (then ? for its keys)"
         case .acknowledgeAlert: return "acknowledge the focused widget's firing alerts"
+        case .controlStrip: return "the control strip: ←→ choose, enter or space act, esc leaves"
         }
     }
 
@@ -57,6 +59,7 @@ public enum HomeAction: String, CaseIterable, Hashable, Sendable {
         case .gallery: return ["a"]
         case .arrange: return ["m"]
         case .acknowledgeAlert: return ["A"]
+        case .controlStrip: return ["C"]
         }
     }
 }

@@ -6,13 +6,17 @@ import WidgettyTerminal
 public struct HomeConfiguration: Hashable, Sendable {
     public var pages: [HomePage]
     public var settings: HomeSettings
+    /// The control strip (`controls:`): controls drawn on one line across the top of every page,
+    /// as Control Center holds them, in the order written. Each is placed `accessoryInline`.
+    public var controls: [WidgetPlacement]
 
-    public init(pages: [HomePage], settings: HomeSettings = HomeSettings()) {
+    public init(pages: [HomePage], settings: HomeSettings = HomeSettings(), controls: [WidgetPlacement] = []) {
         self.pages = pages
         self.settings = settings
+        self.controls = controls
     }
 
-    /// Every widget placement in reading order, stacked ones included.
+    /// Every widget placement in reading order, stacked ones included, then the strip's controls.
     public var allWidgets: [WidgetPlacement] {
         pages.flatMap { page in
             page.items.flatMap { item -> [WidgetPlacement] in
@@ -21,8 +25,11 @@ public struct HomeConfiguration: Hashable, Sendable {
                 case .stack(let s): return s.widgets
                 }
             }
-        }
+        } + controls
     }
+
+    /// Whether `id` names a control of the strip rather than a widget of a page.
+    public func isStripControl(_ id: String) -> Bool { controls.contains { $0.id == id } }
 
     /// The placement with this id, stacked ones included (found without building ``allWidgets``:
     /// every cell's title asks, every frame).
@@ -35,7 +42,7 @@ public struct HomeConfiguration: Hashable, Sendable {
                 }
             }
         }
-        return nil
+        return controls.first { $0.id == id }
     }
 }
 

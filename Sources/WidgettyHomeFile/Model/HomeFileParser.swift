@@ -37,12 +37,14 @@ public struct HomeFileParser {
             return HomeConfiguration(pages: [])
         }
         var pages: [HomePage] = []
+        var controls: [WidgetPlacement] = []
         var settings = HomeSettings()
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { report("keys must be text", at: keyNode); continue }
             switch key {
             case "pages": pages = readPages(value)
             case "widgets": pages = [HomePage(items: readItems(value))]
+            case "controls": controls = readControls(value)
             case "keys": settings.keyBindings = readKeys(value)
             case "links": settings.linkHandlers = readLinks(value)
             case "grid":
@@ -53,10 +55,10 @@ public struct HomeFileParser {
                 settings.theme = string(value, what: "theme")
                 settings.themeLocation = location(of: value)
             default:
-                report("unknown key '\(key)' (expected pages, widgets, keys, links, grid or theme)", at: keyNode)
+                report("unknown key '\(key)' (expected pages, widgets, controls, keys, links, grid or theme)", at: keyNode)
             }
         }
-        return HomeConfiguration(pages: pages, settings: settings)
+        return HomeConfiguration(pages: pages, settings: settings, controls: controls)
     }
 
     // MARK: Pages and items
@@ -134,7 +136,26 @@ public struct HomeFileParser {
         return WidgetStack(id: stackID, family: family, widgets: widgets, location: location(of: node))
     }
 
-    private mutating func readWidget(_ node: Node, defaultFamily: WidgetFamily?) -> WidgetPlacement? {
+    /// The control strip: `controls:` lists controls as a page lists widgets, each with `kind:`
+    /// and optionally `id:`, `title:`, `tint:` and `params:` (the strip draws every one on a line,
+    /// so no `family:`).
+    private mutating func readControls(_ node: Node) -> [WidgetPlacement] {
+        if node.null != nil { return [] }
+        guard let sequence = node.sequence else {
+            report("`controls` is a list of controls, e.g. `- kind: heater`", at: node)
+            return []
+        }
+        return sequence.compactMap { controlNode in
+            guard controlNode.mapping != nil else { report("a control is a mapping with `kind:`", at: controlNode); return nil }
+            return readWidget(controlNode, defaultFamily: .accessoryInline, only: Self.controlKeys)
+        }
+    }
+
+    /// The keys a control of the strip takes.
+    static let controlKeys = ["kind", "id", "title", "tint", "params"]
+
+    /// A widget's entry; `only` (a control's) names the keys allowed, the others reported.
+    private mutating func readWidget(_ node: Node, defaultFamily: WidgetFamily?, only allowed: [String]? = nil) -> WidgetPlacement? {
         guard let mapping = node.mapping else { report("a widget is a mapping with `kind:`", at: node); return nil }
         var kind: String?
         var family = defaultFamily ?? .systemSmall
@@ -148,6 +169,11 @@ public struct HomeFileParser {
         var open: [String]?
         var alerts: [WidgetAlert] = []
         for (keyNode, value) in mapping {
+            if let allowed, !allowed.contains(keyNode.string ?? "") {
+                let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+                report("unknown key '\(keyNode.string ?? "?")' in a control (expected \(list)): the strip draws each control on one line", at: keyNode)
+                continue
+            }
             switch keyNode.string {
             case "kind": kind = string(value, what: "kind")
             case "linkSchemes": linkSchemes = readLinkSchemes(value)
@@ -179,7 +205,7 @@ public struct HomeFileParser {
                 report("unknown key '\(keyNode.string ?? "?")' in a widget (expected kind, family, id, title, tint, linkSchemes, open, alerts or params)", at: keyNode)
             }
         }
-        guard let kind, !kind.isEmpty else { report("a widget needs a `kind:`", at: node); return nil }
+        guard let kind, !kind.isEmpty else { report("a \(allowed == nil ? "widget" : "control") needs a `kind:`", at: node); return nil }
         let widgetID = claim(id, base: kind, at: node)
         var placement = WidgetPlacement(
             id: widgetID, kind: kind, family: family, title: title, tint: tint, params: params, location: location(of: node),

@@ -14,7 +14,12 @@ public struct HomeValidator {
     /// Every problem of `configuration`, in file order.
     public func problems(in configuration: HomeConfiguration, file: String) -> [HomeFileProblem] {
         var problems: [HomeFileProblem] = []
+        let controlIDs = Set(configuration.controls.map(\.id))
         for widget in configuration.allWidgets {
+            if controlIDs.contains(widget.id), let problem = controlProblem(widget, file: file) {
+                problems.append(problem)
+                continue
+            }
             problems += checked(widget, file: file).problems
             problems += alertProblems(of: widget, file: file)
         }

@@ -21,6 +21,7 @@ struct HelpOverlay {
         lines.append(Self.row("inside", "j k choose, g G ends, enter open, x space press, esc leave"))
         lines.append(Self.row("inside a list", "n new, e edit (enter saves), d delete, u undo, J K move"))
         lines.append(Self.row("mouse", "click to open, right click to edit, wheel to flip or page"))
+        lines.append(Self.row("control strip", "↑ from the top row enters it too; tab h l choose, a click acts"))
         lines.append(Self.row("edit panel", "↑↓ enter ←→, d default, ctrl-s save, esc cancel"))
         lines.append(Self.row("in this help", "j k ↑ ↓ pgup pgdn wheel scroll, any other key closes"))
         return lines

@@ -12,13 +12,15 @@ extension HomeRuntime {
         let validator = HomeValidator(registry: registry)
         var wanted: [WidgetInstanceID: (WidgetPlacement, RegisteredInstance)] = [:]
         instances.failures = [:]
-        for item in state.configuration.pages.flatMap(\.items) {
-            let size = contentSize(of: item)
-            let widgets: [WidgetPlacement]
+        // The strip's controls are drawn on one line, each at its chip's size.
+        let stripSize = ControlStripLayout.contentSize(count: state.configuration.controls.count, width: state.size.width)
+        let placed = state.configuration.pages.flatMap(\.items).map { item -> (Size, [WidgetPlacement]) in
             switch item {
-            case .widget(let w): widgets = [w]
-            case .stack(let s): widgets = s.widgets
+            case .widget(let w): (contentSize(of: item), [w])
+            case .stack(let s): (contentSize(of: item), s.widgets)
             }
+        } + state.configuration.controls.map { (stripSize, [$0]) }
+        for (size, widgets) in placed {
             for widget in widgets {
                 let id = WidgetInstanceID(widget.id)
                 // A secret that cannot be had is reported at its value, as `check` reports it.

@@ -13,7 +13,10 @@ extension HomeRuntime {
         paint.lastLooks = []
         guard let layout = state.layout else {
             paint.lastFrameIsPlain = false
-            return HomeScreenPainter.tooSmall(size: size, minimum: GridMetrics.minimumSlot)
+            // The strip takes a row above the slot.
+            let strip = state.configuration.controls.isEmpty ? 0 : ControlStripPainter.rows
+            let minimum = Size(width: GridMetrics.minimumSlot.width, height: GridMetrics.minimumSlot.height + strip)
+            return HomeScreenPainter.tooSmall(size: size, minimum: minimum)
         }
         var shown = ShownScreen()
         var visible: Set<WidgetInstanceID> = []
@@ -46,15 +49,20 @@ extension HomeRuntime {
             cells.append(chrome)
             paint.lastLooks.append(look)
         }
+        let strip = stripChips(into: &shown, visible: &visible)
         state.shown = shown
         // Only what is on screen may wake the process for its time-relative text.
         for id in views.keepOnly(visible) { scheduler.setRedrawDeadline(id, at: nil) }
         var frame = HomeScreenPainter.paint(
             size: size, cells: cells, page: state.page, pageCount: layout.pages.count, status: statusLine(),
             theme: look.homeTheme, alertingPages: state.alertingPages)
+        if !state.configuration.controls.isEmpty {
+            ControlStripPainter.draw(strip.chips, moreBefore: strip.layout.moreBefore, moreAfter: strip.layout.moreAfter, into: &frame, theme: look.homeTheme)
+        }
         if state.isEmpty, homeFile.problem == nil, state.modal == nil {
             let addKey = state.bindings.keysByAction[.gallery]?.first.map(KeyName.name(of:)) ?? "a"
-            EmptyHomeHint.draw(addKey: addKey, into: &frame, area: HomeScreenPainter.gridArea(for: size), theme: look.homeTheme)
+            let area = HomeScreenPainter.gridArea(for: size, controlStrip: !state.configuration.controls.isEmpty)
+            EmptyHomeHint.draw(addKey: addKey, into: &frame, area: area, theme: look.homeTheme)
         }
         if let failed = state.failedBuild { BuildFailureBanner(report: failed).draw(into: &frame, theme: look.homeTheme) }
         if state.showingHelp { state.helpOverlay.draw(into: &frame, theme: look.homeTheme) }
@@ -71,6 +79,8 @@ extension HomeRuntime {
     /// what a clock's tick costs.
     func partialPaint(changed: Set<WidgetInstanceID>) -> (draws: [ContentDraw], rects: [Rect])? {
         guard paint.lastFrameIsPlain, presenter.front?.size == backend.size, state.layout != nil else { return nil }
+        // A control of the strip is drawn with the whole frame (controls change when acted on).
+        guard !changed.contains(where: { state.configuration.isStripControl($0.rawValue) }) else { return nil }
         var looks: [CellLook] = []
         var redraw: [(itemID: String, id: WidgetInstanceID, rect: Rect)] = []
         for placement in state.visiblePlacements {
@@ -112,7 +122,7 @@ extension HomeRuntime {
         let id = shownInstance(in: placement)
         // Named after the widget shown (a stack's choice); looked up once: this runs each tick.
         var chrome = WidgetCellChrome(frame: placement.frame, title: id.map(displayName(of:)) ?? title(of: item))
-        chrome.focused = placement.itemID == state.focusedItemID
+        chrome.focused = placement.itemID == state.focusedItemID && state.focusedControlID == nil
         if case .stack(let stack) = item { chrome.stackPosition = (shownIndex(in: stack), stack.widgets.count) }
         switch state.alerts.mark(ofWidgets: HomeState.widgetIDs(of: item)) {
         case .firing?: chrome.alert = .firing
@@ -121,22 +131,25 @@ extension HomeRuntime {
         }
         if let id {
             chrome.contentMargin = margin(of: id)
-            if let reason = instances.failures[id] {
-                chrome.marker = .failed(reason: reason)
-            } else if let stale = scheduler.staleness(of: id) {
-                let reason: String
-                if case .stillWaiting(let since)? = stale.error {
-                    reason = "still waiting for the last load — \(age(since: since))"
-                } else {
-                    reason = stale.error?.description ?? "reload failed"
-                }
-                chrome.marker = .stale(reason: reason, age: age(since: stale.loadedAt))
-            }
+            chrome.marker = marker(of: id)
         }
         let look = CellLook(
             frame: placement.frame, title: chrome.title, focused: chrome.focused, marker: chrome.marker,
             stack: chrome.stackPosition.map { [$0.index, $0.count] } ?? [], instance: id, hasLinks: false, alert: chrome.alert)
         return (chrome, look)
+    }
+
+    /// Why a widget shows no fresh content: it could not be placed, or its last load failed.
+    func marker(of id: WidgetInstanceID) -> WidgetCellChrome.Marker? {
+        if let reason = instances.failures[id] { return .failed(reason: reason) }
+        guard let stale = scheduler.staleness(of: id) else { return nil }
+        let reason: String
+        if case .stillWaiting(let since)? = stale.error {
+            reason = "still waiting for the last load — \(age(since: since))"
+        } else {
+            reason = stale.error?.description ?? "reload failed"
+        }
+        return .stale(reason: reason, age: age(since: stale.loadedAt))
     }
 
     /// The widget's view for its current entry, rendered once per entry, size and time-relative change.
@@ -192,6 +205,9 @@ extension HomeRuntime {
         }
         func key(_ action: HomeAction) -> String {
             state.bindings.keysByAction[action]?.first.map(KeyName.name(of:)) ?? "?"
+        }
+        if let id = state.focusedControlID {
+            return controlStripStatus(id, message: message, help: key(.help))
         }
         let hints = [
             "\(key(.help)) help", "\(key(.quit)) quit", "←↓↑→ move", "\(key(.open)) open",

@@ -17,6 +17,9 @@ public struct HomeState: Sendable {
         // Focus elsewhere leaves the widget the user was inside.
         didSet { if inside?.itemID != focusedItemID { inside = nil } }
     }
+    /// The control of the strip that has the keyboard (its id), while the strip has it: keys and
+    /// the focused cell's actions then go to it (``HomeState/stripKeyPressed(_:)``).
+    public internal(set) var focusedControlID: String?
     /// Stacks flipped by hand: stack id → index of the widget shown.
     public private(set) var flippedStacks: [String: Int] = [:]
     public var showingHelp = false {
@@ -98,6 +101,7 @@ public struct HomeState: Sendable {
         // A widget gone from the file will not reload: its controls are no longer pressed.
         let widgetIDs = Set(newConfiguration.allWidgets.map(\.id))
         pressedControls = pressedControls.filter { $0.value.instance.map { widgetIDs.contains($0.rawValue) } ?? true }
+        if let id = focusedControlID, !newConfiguration.isStripControl(id) { focusedControlID = newConfiguration.controls.first?.id }
         relayout()
     }
 
@@ -121,6 +125,8 @@ public struct HomeState: Sendable {
         let current = placements.firstIndex { $0.itemID == focusedItemID } ?? 0
         if let next = FocusNavigation.next(from: current, in: placements.map(\.frame), direction: direction) {
             focusedItemID = placements[next].itemID
+        } else if direction == .up, !configuration.controls.isEmpty {
+            _ = enterControlStrip()  // above the top row: the strip
         } else if direction == .right, page + 1 < pageCount {
             enterPage(page + 1, from: placements[current].frame, direction: direction)
         } else if direction == .left, page > 0 {
@@ -176,7 +182,7 @@ public struct HomeState: Sendable {
     }
 
     private mutating func relayout() {
-        let area = HomeScreenPainter.gridArea(for: size)
+        let area = HomeScreenPainter.gridArea(for: size, controlStrip: !configuration.controls.isEmpty)
         if let metrics = GridMetrics.fitting(
             area, columns: configuration.settings.gridColumns, rows: configuration.settings.gridRows)
         {

@@ -12,9 +12,14 @@ extension HomeState {
         switch mouse.kind {
         case .pressed(.left):
             pressedAt = mouse.position
-            if let placement = placement(at: mouse.position) { focus(itemID: placement.itemID) }
+            if let placement = placement(at: mouse.position) {
+                focusedControlID = nil
+                focus(itemID: placement.itemID)
+            }
         case .released(.left):
             defer { pressedAt = nil }
+            if let effects = stripClicked(at: mouse.position, pressedAt: pressedAt) { return effects }
+            focusedControlID = nil
             guard let placement = placement(at: mouse.position),
                 pressedAt.map({ self.placement(at: $0)?.itemID == placement.itemID }) ?? true
             else { return [] }

@@ -93,6 +93,10 @@ extension HomeState {
             if let effects = insideKeyPressed(key) { return effects }
             inside = nil  // any other key leaves the widget, then does what it does on the home screen
         }
+        if focusedControlID != nil {
+            if let effects = stripKeyPressed(key) { return effects }
+            focusedControlID = nil  // any other key leaves the strip, then does what it does on the home screen
+        }
         if case .character(let c) = key.key, key.modifiers.isEmpty, let digit = c.wholeNumberValue, (1...9).contains(digit) {
             focus(number: digit)
             return []
@@ -142,6 +146,8 @@ extension HomeState {
             return [.openEditPanel(widgetID: id.rawValue)]
         case .acknowledgeAlert:
             return acknowledgeFocusedAlerts()
+        case .controlStrip:
+            return enterControlStrip()
         }
         return []
     }
@@ -164,7 +170,7 @@ extension HomeState {
     // MARK: Stacks and what is shown
 
     /// The shown cell of the focused item.
-    var focusedCell: ShownScreen.Cell? { focusedItemID.flatMap { shown.cells[$0] } }
+    var focusedCell: ShownScreen.Cell? { (focusedControlID ?? focusedItemID).flatMap { shown.cells[$0] } }
 
     /// The widget the focused item shows (a stack's choice).
     public var focusedInstance: WidgetInstanceID? { focusedCell?.instance }

@@ -23,6 +23,8 @@ public struct ShownScreen: Sendable, Equatable {
         /// Its widget's list can be edited from the screen (it can be gone inside to add to it,
         /// even while empty).
         public var hasEditableList = false
+        /// It shows its placeholder: its value has not come (a strip's control does not act on it).
+        public var isPlaceholder = false
 
         public init(
             instance: WidgetInstanceID, name: String, contentOrigin: Point, links: [LinkRegion] = [], widgetURL: URL? = nil

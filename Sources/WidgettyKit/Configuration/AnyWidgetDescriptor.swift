@@ -114,6 +114,9 @@ public struct AnyWidgetDescriptor {
     /// answer, a program's output) rather than from its code (Widgetty's modifier
     /// `linksFromRemoteContent()`): the host then opens only web and mail links from it.
     public var linksFromRemoteContent = false
+    /// Whether the kind is a control (a ``ControlWidget``'s toggle or button) rather than a
+    /// widget: the home file's control strip (`controls:`) holds only these.
+    public var isControl = false
     /// The values its entries offer the home file's alerts (Widgetty's modifier `alertValues(_:)`).
     public var alertValueNames: [AlertValueName] = []
     /// How its list is edited from the home screen (Widgetty's modifier `listEditing(items:apply:)`).

@@ -97,6 +97,7 @@ enum ControlDescriptor {
                 return AnyView(ControlCell(drawing: content(entry.value)._controlDrawing()))
             })
         descriptor.supportedFamilies = families
+        descriptor.isControl = true
         return descriptor
     }
 }

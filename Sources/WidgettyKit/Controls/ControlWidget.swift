@@ -1,10 +1,11 @@
 import WidgettyUI
 
 /// A control, as iOS 18's Control Center, Lock Screen and Action button hold them: one button or
-/// toggle that runs an App Intent. Widgetty shows a control as a small cell (and in the
-/// accessory families, so `widgetty render KIND --inline` puts it in a status line); choosing it —
-/// its hint letter, Enter on it, or a click — runs the intent, and the control asks its value
-/// provider again. List it in a `WidgetBundle` beside the widgets.
+/// toggle that runs an App Intent. Widgetty shows a control as a small cell, on one line in the
+/// home screen's control strip (the home file's `controls:`, across the top of every page), and in
+/// the accessory families, so `widgetty render KIND --family inline` puts it in a status line;
+/// choosing it — its hint letter, Enter or Space on it, or a click — runs the intent, and the
+/// control asks its value provider again. List it in a `WidgetBundle` beside the widgets.
 @MainActor @preconcurrency
 public protocol ControlWidget {
     /// The configuration type `body` returns, usually `some ControlWidgetConfiguration`.

@@ -55,3 +55,17 @@ import WidgettyUI
         #expect([buffer[0, 0], buffer[0, 1], buffer[2, 0]].allSatisfy { $0.text == " " && $0.style.foreground == green })
     }
 }
+
+/// Rectangles filled with a glyph of their own: the cells of a heat map in shades.
+@MainActor
+@Suite struct PlotRectangleFillTests {
+    @Test func aRectangleIsFilledWithItsOwnGlyph() {
+        var shaded = PlotMark(.rectangle, x: .category("a"), y: .category("top"))
+        shaded.fill = "▒"
+        let solid = PlotMark(.rectangle, x: .category("b"), y: .category("bottom"))
+        var spec = PlotSpec(marks: [shaded, solid])
+        spec.xAxis = .hidden
+        spec.yAxis = .hidden
+        #expect(renderLines(PlotView(spec), width: 4, height: 2) == ["▒▒  ", "  ██"])
+    }
+}

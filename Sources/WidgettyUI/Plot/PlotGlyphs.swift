@@ -1,7 +1,8 @@
 import WidgettyTerminal
 
 /// Marks drawn as whole cells: rules (`─`, `│`, dashed `┄`, `┆`), points (a symbol each),
-/// rectangles (filled cells) and annotations (a line of text beside their mark).
+/// rectangles (cells filled with `█`, or with their own fill: a heat map's shades) and
+/// annotations (a line of text beside their mark).
 extension PlotPainter {
     func drawRules() {
         for mark in marks where mark.kind == .rule {
@@ -31,7 +32,7 @@ extension PlotPainter {
         for mark in marks where mark.kind == .rectangle {
             guard let columns = extent(mark.x, mark.xStart, mark.xEnd, horizontal: true),
                   let rows = extent(mark.y, mark.yStart, mark.yEnd, horizontal: false) else { continue }
-            let line = String(repeating: "█", count: columns.count)
+            let line = String(repeating: mark.fill ?? "█", count: columns.count)
             for row in rows { canvas.write(line, at: Point(x: columns.lowerBound, y: row), style: colors.style(of: mark)) }
         }
     }

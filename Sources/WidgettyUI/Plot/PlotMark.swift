@@ -53,6 +53,8 @@ public struct PlotMark: Sendable {
     public var style: (any ShapeStyle)?
     /// The mark's own symbol (a point's glyph), over its symbol group's.
     public var symbol: String?
+    /// The glyph a rectangle's cells are filled with instead of `█`: a heat map's shade (`░▒▓`).
+    public var fill: String?
     /// How a line's or an area's points are joined to the next ones (straight by default).
     public var interpolation: PlotInterpolation = .linear
     /// Whether a line or rule is drawn dashed.

@@ -130,3 +130,24 @@ import WidgettyUI
         #expect(lines.contains { $0 == "     B  " })
     }
 }
+
+/// Annotations beside horizontal bars, alone and placed side by side.
+@MainActor
+@Suite struct ChartPositionAnnotationTests {
+    @Test func aHorizontalBarAloneIsAnnotatedOnItsBandsMiddleRowAPositionedOneOnItsSlot() {
+        // One band of 4 rows: a lone bar takes rows 0…2, the band's middle is row 2.
+        let alone = Chart {
+            BarMark(x: .value("Value", 5), y: .value("Day", "Mon")).annotation(position: .trailing) { Text("a") }
+        }
+        .chartXScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+        #expect(renderLines(alone, width: 10, height: 4).firstIndex { $0.contains("a") } == 2)
+        // Two positions share rows 0…2: A row 0, B rows 1…2, annotated on row 1.
+        let placed = Chart {
+            BarMark(x: .value("Value", 5), y: .value("Day", "Mon")).position(by: .value("Series", "A"))
+            BarMark(x: .value("Value", 5), y: .value("Day", "Mon")).position(by: .value("Series", "B"))
+                .annotation(position: .trailing) { Text("b") }
+        }
+        .chartXScale(domain: 0...10).chartXAxis(.hidden).chartYAxis(.hidden)
+        #expect(renderLines(placed, width: 10, height: 4).firstIndex { $0.contains("b") } == 1)
+    }
+}

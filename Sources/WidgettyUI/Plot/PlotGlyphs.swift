@@ -82,8 +82,9 @@ extension PlotPainter {
     private func anchor(_ index: Int) -> (x: Int, y: Int, top: Int, bottom: Int, left: Int, right: Int)? {
         let mark = marks[index]
         if mark.kind == .bar, let span = geometry.spans[index] {
-            if geometry.valueOnX(index), let rows = barRows(mark) {
-                let y = rows.lowerBound + (rows.count - 1) / 2
+            if geometry.valueOnX(index), let band = geometry.y.band(mark.y), let rows = barRows(mark) {
+                // A bar alone is annotated on its band's middle row, a positioned one on its slot's.
+                let y = mark.positionGroup == nil ? bandRows(band).middle : rows.lowerBound + (rows.count - 1) / 2
                 let end = column(fraction: geometry.x.fraction(of: span.high)), start = column(fraction: geometry.x.fraction(of: span.low))
                 return (end, y, y, y, start, end)
             }

@@ -4,47 +4,19 @@ import WidgettyTerminal
 // Terminal-native extras: views SwiftUI does not have, drawn with block and box-drawing glyphs.
 
 /// A one-row chart of values as block heights (`▁▂▃▄▅▆▇█`), scaled between their minimum and
-/// maximum: a terminal-native extra. Shows the last values that fit the width offered.
+/// maximum (all equal: `▄`): a terminal-native extra, drawn by the chart engine (``PlotView``'s
+/// bars) in the foreground style. Shows the last values that fit the width offered.
 public struct Sparkline: View {
     /// The values charted, oldest first; only the last as many as there are columns are shown.
     public let values: [Double]
     /// A sparkline of these values.
     public init(values: [Double]) { self.values = values }
-    /// Never called: the sparkline is drawn as one row of block glyphs.
+    /// Never called: the sparkline is drawn by the chart engine, one row of bars.
     public var body: Never { primitiveBody(Self.self) }
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
-        SparklineNode(values: values, style: context.environment.resolvedForeground())
-    }
-
-    nonisolated static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
-    /// The glyphs for values, lowest value `▁`, highest `█`; all equal values are `▄`.
-    nonisolated static func glyphs(_ values: [Double]) -> String {
-        let finite = values.filter(\.isFinite)
-        guard let low = finite.min(), let high = finite.max() else { return "" }
-        return String(values.map { value -> Character in
-            guard value.isFinite else { return " " }
-            guard high > low else { return levels[3] }
-            return levels[Int(((value - low) / (high - low) * 7).rounded())]
-        })
-    }
-}
-
-/// The layout of a ``Sparkline``.
-final class SparklineNode: LayoutNode {
-    let values: [Double]
-    let style: Style
-    init(values: [Double], style: Style) {
-        self.values = values
-        self.style = style
-    }
-    override func measure(_ proposal: ProposedSize) -> Size {
-        Size(width: min(values.count, proposal.width ?? values.count), height: values.isEmpty ? 0 : 1)
-    }
-    override func draw(in rect: Rect, on canvas: Canvas) {
-        guard !rect.isEmpty else { return }
-        canvas.write(Sparkline.glyphs(Array(values.suffix(rect.width))), at: rect.origin, style: style)
+        PlotColumnsNode(columns: PlotColumns(values: values, scale: .lowToHigh, rows: 1, style: ForegroundStyle()),
+                        environment: context.environment)
     }
 }
 

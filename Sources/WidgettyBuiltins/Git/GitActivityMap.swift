@@ -3,7 +3,8 @@ import WidgettyUI
 
 /// The activity map: one column a week (the last one this week), one row a weekday from Monday,
 /// each day a shade of how many commits it had (`·` for none, `░▒▓█` by quarters of the busiest
-/// day), with the total under it.
+/// day), with the total under it. A heat map drawn by the chart engine: each day a rectangle
+/// mark filled with its shade, weeks two columns apart.
 struct GitActivityMap: View {
     let activity: GitActivity
     /// Weeks shown, the latest last.
@@ -18,25 +19,35 @@ struct GitActivityMap: View {
         let thisWeek = activity.today - GitActivity.weekday(activity.today)
         let firstDay = thisWeek - 7 * (weeks - 1)
         let shown = (firstDay...activity.today).map(activity.count(on:))
-        let busiest = max(1, shown.max() ?? 1)
         VStack(alignment: .leading, spacing: 0) {
-            ForEach(0..<7, id: \.self) { weekday in
-                (0..<weeks).reduce(Text(verbatim: "")) { row, week in
-                    let day = firstDay + 7 * week + weekday
-                    let gap = Text(verbatim: week == 0 ? "" : " ")
-                    guard day <= activity.today else { return row + gap + Text(verbatim: " ") }
-                    return row + gap + shade(activity.count(on: day), busiest: busiest)
-                }
-                .lineLimit(1)
-            }
+            PlotView(Self.spec(shown, weeks: weeks))
+                .frame(width: CGFloat(Self.width(weeks: weeks)), height: 7)
             Text(verbatim: caption(shown.reduce(0, +))).foregroundStyle(.secondary).lineLimit(1)
         }
     }
 
-    private func shade(_ count: Int, busiest: Int) -> Text {
-        guard count > 0 else { return Text(verbatim: "·").foregroundStyle(.secondary) }
-        let level = min(3, (count * 4 - 1) / busiest)
-        return Text(verbatim: ["░", "▒", "▓", "█"][level]).foregroundStyle(.green)
+    /// The days' counts from the first week's Monday to today as the chart engine's heat map: a
+    /// week at every other column, a weekday a row, no axes.
+    static func spec(_ counts: [Int], weeks: Int) -> PlotSpec {
+        let busiest = max(1, counts.max() ?? 1)
+        let marks = counts.enumerated().map { day, count -> PlotMark in
+            var mark = PlotMark(.rectangle, x: .number(Double(2 * (day / 7))), y: .category(String(day % 7)))
+            if count > 0 {
+                mark.fill = ["░", "▒", "▓", "█"][min(3, (count * 4 - 1) / busiest)]
+                mark.style = Color.green
+            } else {
+                mark.fill = "·"
+                mark.style = HierarchicalShapeStyle.secondary
+            }
+            return mark
+        }
+        var spec = PlotSpec(marks: marks)
+        spec.xDomain = .numbers(0...Double(width(weeks: weeks) - 1))
+        spec.yDomain = .categories((0..<7).map { String($0) })
+        spec.xAxis = .hidden
+        spec.yAxis = .hidden
+        spec.legend = .hidden
+        return spec
     }
 
     private func caption(_ total: Int) -> String {

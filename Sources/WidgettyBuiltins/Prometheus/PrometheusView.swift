@@ -29,8 +29,7 @@ struct PrometheusView: View {
 
 /// A chart per series, sharing the rows: the series' name and newest value on a line, its
 /// samples as bars under it, across the width (newest at the right; a gap draws nothing). One
-/// line a series when the rows are few. Kept small and in the view, to be swapped for the
-/// chart engine's runchart.
+/// line a series when the rows are few. The bars are the chart engine's (`BarChart`).
 struct PrometheusChart: View {
     let entry: PrometheusEntry
     let width: Int

@@ -11,7 +11,7 @@ extension PlotPainter {
     struct Segment {
         var from: Int
         var to: Int
-        var color: TerminalColor
+        var style: Style
     }
 
     func drawBars() {
@@ -19,24 +19,21 @@ extension PlotPainter {
         var rows: [Int: [Segment]] = [:]
         for (index, mark) in marks.enumerated() where mark.kind == .bar {
             guard let span = geometry.spans[index] else { continue }
-            let color = colors.color(of: mark)
+            let style = colors.style(of: mark)
             if geometry.valueOnX(index) {
                 let length = plot.width * 8
                 let from = eighths(geometry.x.fraction(of: span.low), length), to = eighths(geometry.x.fraction(of: span.high), length)
-                guard let band = geometry.y.band(mark.y) else { continue }
-                for row in bandRows(band).bar { rows[row, default: []].append(Segment(from: from, to: to, color: color)) }
+                guard let bar = barRows(mark) else { continue }
+                for row in bar where row >= plot.minY && row < plot.maxY {
+                    rows[row, default: []].append(Segment(from: from, to: to, style: style))
+                }
             } else {
                 let length = plot.height * 8
                 let from = eighths(geometry.y.fraction(of: span.low), length), to = eighths(geometry.y.fraction(of: span.high), length)
-                let bar: Range<Int>
-                if let band = geometry.x.band(mark.x) {
-                    bar = bandColumns(band).bar
-                } else if let column = column(mark.x) {
-                    bar = column..<column + 1
-                } else {
-                    continue
+                guard let bar = barColumns(mark) else { continue }
+                for column in bar where column >= plot.minX && column < plot.maxX {
+                    columns[column, default: []].append(Segment(from: from, to: to, style: style))
                 }
-                for column in bar { columns[column, default: []].append(Segment(from: from, to: to, color: color)) }
             }
         }
         for (column, segments) in columns {
@@ -53,23 +50,25 @@ extension PlotPainter {
 
     /// Draws the segments of one column (or row) of cells, cell `n` at `place(n)`.
     func drawRun(_ segments: [Segment], cells: Int, glyphs: [String], place: (Int) -> Point) {
-        func color(at eighth: Int) -> TerminalColor? {
-            segments.last { $0.from <= eighth && eighth < $0.to }?.color
+        func style(at eighth: Int) -> Style? {
+            segments.last { $0.from <= eighth && eighth < $0.to }?.style
         }
         for cell in 0..<cells {
             let base = cell * 8
             guard segments.contains(where: { $0.from < base + 8 && $0.to > base }) else { continue }
-            let first = color(at: base), last = color(at: base + 7)
+            let first = style(at: base), last = style(at: base + 7)
             var filled = 1
-            while filled < 8, color(at: base + filled) == first { filled += 1 }
+            while filled < 8, style(at: base + filled) == first { filled += 1 }
             let point = place(cell)
             switch (first, last) {
             case (let bottom?, let top) where filled == 8 || top == bottom:
-                canvas.write(glyphs[8], at: point, style: Style(foreground: bottom))
-            case (let bottom?, let top):
-                canvas.write(glyphs[filled], at: point, style: Style(foreground: bottom, background: top ?? .default))
-            case (nil, let top?):
-                canvas.write(glyphs[filled], at: point, style: Style(foreground: top, attributes: .reverse))
+                canvas.write(glyphs[8], at: point, style: bottom)
+            case (var bottom?, let top):
+                bottom.background = top?.foreground ?? .default
+                canvas.write(glyphs[filled], at: point, style: bottom)
+            case (nil, var top?):
+                top.attributes.insert(.reverse)
+                canvas.write(glyphs[filled], at: point, style: top)
             case (nil, nil):
                 continue
             }

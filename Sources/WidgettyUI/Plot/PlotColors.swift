@@ -36,13 +36,19 @@ struct PlotColors {
     }
 
     static func color(_ style: any ShapeStyle, in environment: EnvironmentValues) -> TerminalColor {
-        let resolved = style._resolve(in: environment)
-        return resolved.foreground ?? resolved.fill ?? .default
+        Self.style(style, in: environment).foreground
     }
 
-    func color(of mark: PlotMark) -> TerminalColor {
-        if let style = mark.style { return Self.color(style, in: environment) }
-        return mark.group.flatMap { groupColors[$0] } ?? fallback
+    /// A shape style as a cell's look: its colour, dim where the style is (`.secondary`).
+    static func style(_ style: any ShapeStyle, in environment: EnvironmentValues) -> Style {
+        let resolved = style._resolve(in: environment)
+        return Style(foreground: resolved.foreground ?? resolved.fill ?? .default, attributes: resolved.dim ? .dim : [])
+    }
+
+    /// How mark `mark` looks: its own style, else its group's colour, else the palette's first.
+    func style(of mark: PlotMark) -> Style {
+        if let style = mark.style { return Self.style(style, in: environment) }
+        return Style(foreground: mark.group.flatMap { groupColors[$0] } ?? fallback)
     }
 
     func color(ofGroup group: String) -> TerminalColor { groupColors[group] ?? fallback }

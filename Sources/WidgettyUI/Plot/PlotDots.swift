@@ -3,7 +3,7 @@ import WidgettyTerminal
 
 /// Lines and areas in braille dots (two columns and four rows of dots per cell): each series'
 /// marks joined in order by its interpolation, an area filled down to its baseline (or to the
-/// series stacked under it). Dots of several series in one cell are kept together, in the colour
+/// series stacked under it). Dots of several series in one cell are kept together, in the look
 /// of the series drawn last.
 extension PlotPainter {
     func drawDots(areas: Bool) {
@@ -17,7 +17,7 @@ extension PlotPainter {
         }
         guard !order.isEmpty, plot.width > 0, plot.height > 0 else { return }
         var bits = [UInt8](repeating: 0, count: plot.width * plot.height)
-        var cellColors = [TerminalColor?](repeating: nil, count: plot.width * plot.height)
+        var cellStyles = [Style?](repeating: nil, count: plot.width * plot.height)
         for key in order {
             guard let indices = traces[key], let first = indices.first.map({ marks[$0] }) else { continue }
             var raster = PathRaster(columns: plot.width, rows: plot.height)
@@ -34,22 +34,22 @@ extension PlotPainter {
                 raster.stroke(Self.path(through: lower, first.interpolation), scaleX: 1, scaleY: 1)
             }
             raster.stroke(line, scaleX: 1, scaleY: 1)
-            let color = colors.color(of: first)
+            let style = colors.style(of: first)
             for row in 0..<plot.height {
                 for column in 0..<plot.width where !(first.dashed && (column / 2) % 2 == 1) {
                     let code = raster.bits(column: column, row: row)
                     guard code != 0 else { continue }
                     bits[row * plot.width + column] |= code
-                    cellColors[row * plot.width + column] = color
+                    cellStyles[row * plot.width + column] = style
                 }
             }
         }
         for row in 0..<plot.height {
             for column in 0..<plot.width {
                 let code = bits[row * plot.width + column]
-                guard code != 0, let color = cellColors[row * plot.width + column] else { continue }
+                guard code != 0, let style = cellStyles[row * plot.width + column] else { continue }
                 canvas.write(String(PathRaster.character(bits: code)), at: Point(x: plot.minX + column, y: plot.minY + row),
-                             style: Style(foreground: color))
+                             style: style)
             }
         }
     }

@@ -9,6 +9,8 @@ struct PlotGeometry {
     var horizontal: Set<Int> = []
     /// Each bar's and area's extent on its value axis (y, or x for a horizontal bar), by index.
     var spans: [Int: (low: Double, high: Double)] = [:]
+    /// The position groups (`position(by:)`) in the order the marks first name them.
+    var positionGroups: [String] = []
 
     init(spec: PlotSpec, timeZoneOffset: Double) {
         let marks = spec.marks
@@ -18,6 +20,8 @@ struct PlotGeometry {
                 horizontal.insert(index)
             }
         }
+        var seen = Set<String>()
+        positionGroups = marks.compactMap(\.positionGroup).filter { seen.insert($0).inserted }
         stack(marks)
         x = Self.scale(marks: marks, axis: \.x, start: \.xStart, end: \.xEnd, isX: true, domain: spec.xDomain,
                        geometry: self)
@@ -47,7 +51,8 @@ struct PlotGeometry {
                 spans[index] = (min(0, value), max(0, value))
                 continue
             }
-            let key = "\(mark.kind)|\(place.map { "\($0)" } ?? "")|\(value < 0 ? "-" : "+")"
+            // Marks placed side by side pile up only with those of their own position group.
+            let key = "\(mark.kind)|\(place.map { "\($0)" } ?? "")|\(mark.positionGroup ?? "")|\(value < 0 ? "-" : "+")"
             let base = piles[key] ?? 0
             piles[key] = base + value
             spans[index] = value < 0 ? (base + value, base) : (base, base + value)

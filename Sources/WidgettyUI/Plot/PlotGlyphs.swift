@@ -1,11 +1,12 @@
 import WidgettyTerminal
 
 /// Marks drawn as whole cells: rules (`─`, `│`, dashed `┄`, `┆`), points (a symbol each),
-/// rectangles (filled cells) and annotations (a line of text beside their mark).
+/// rectangles (cells filled with `█`, or with their own fill: a heat map's shades) and
+/// annotations (a line of text beside their mark).
 extension PlotPainter {
     func drawRules() {
         for mark in marks where mark.kind == .rule {
-            let style = Style(foreground: colors.color(of: mark))
+            let style = colors.style(of: mark)
             if mark.y != nil, mark.x == nil, let row = row(mark.y) {
                 let from = mark.xStart.flatMap { column($0) } ?? plot.minX
                 let to = mark.xEnd.flatMap { column($0) } ?? plot.maxX - 1
@@ -22,8 +23,8 @@ extension PlotPainter {
 
     func drawPoints() {
         for mark in marks where mark.kind == .point {
-            guard let column = column(mark.x), let row = row(mark.y) else { continue }
-            canvas.write(colors.symbol(of: mark), at: Point(x: column, y: row), style: Style(foreground: colors.color(of: mark)))
+            guard let cell = pointCell(mark) else { continue }
+            canvas.write(colors.symbol(of: mark), at: cell, style: colors.style(of: mark))
         }
     }
 
@@ -31,8 +32,8 @@ extension PlotPainter {
         for mark in marks where mark.kind == .rectangle {
             guard let columns = extent(mark.x, mark.xStart, mark.xEnd, horizontal: true),
                   let rows = extent(mark.y, mark.yStart, mark.yEnd, horizontal: false) else { continue }
-            let line = String(repeating: "█", count: columns.count)
-            for row in rows { canvas.write(line, at: Point(x: columns.lowerBound, y: row), style: Style(foreground: colors.color(of: mark))) }
+            let line = String(repeating: mark.fill ?? "█", count: columns.count)
+            for row in rows { canvas.write(line, at: Point(x: columns.lowerBound, y: row), style: colors.style(of: mark)) }
         }
     }
 
@@ -81,13 +82,14 @@ extension PlotPainter {
     private func anchor(_ index: Int) -> (x: Int, y: Int, top: Int, bottom: Int, left: Int, right: Int)? {
         let mark = marks[index]
         if mark.kind == .bar, let span = geometry.spans[index] {
-            if geometry.valueOnX(index), let band = geometry.y.band(mark.y) {
-                let y = bandRows(band).middle
+            if geometry.valueOnX(index), let band = geometry.y.band(mark.y), let rows = barRows(mark) {
+                // A bar alone is annotated on its band's middle row, a positioned one on its slot's.
+                let y = mark.positionGroup == nil ? bandRows(band).middle : rows.lowerBound + (rows.count - 1) / 2
                 let end = column(fraction: geometry.x.fraction(of: span.high)), start = column(fraction: geometry.x.fraction(of: span.low))
                 return (end, y, y, y, start, end)
             }
-            let x = geometry.x.band(mark.x).map { bandColumns($0).bar.lowerBound + bandColumns($0).bar.count / 2 } ?? column(mark.x)
-            guard let x else { return nil }
+            guard let bar = barColumns(mark) else { return nil }
+            let x = bar.lowerBound + bar.count / 2
             // The rows the bar's eighths fill, as drawn (a bar ends in its last partly filled cell).
             let eighths = { (value: Double) in (self.geometry.y.fraction(of: value) * Double(self.plot.height * 8)).rounded() }
             let top = plot.maxY - max(1, Int((eighths(span.high) / 8).rounded(.up)))
@@ -97,6 +99,7 @@ extension PlotPainter {
         if mark.kind == .rule, mark.x == nil, let y = row(mark.y) {
             return (plot.maxX - 1, y, y, y, plot.minX, plot.maxX - 1)
         }
+        if mark.kind == .point, let cell = pointCell(mark) { return (cell.x, cell.y, cell.y, cell.y, cell.x, cell.x) }
         guard let x = column(mark.x ?? mark.xEnd), let y = row(mark.y ?? mark.yEnd) else { return nil }
         return (x, y, y, y, x, x)
     }

@@ -53,6 +53,8 @@ public struct PlotMark: Sendable {
     public var style: (any ShapeStyle)?
     /// The mark's own symbol (a point's glyph), over its symbol group's.
     public var symbol: String?
+    /// The glyph a rectangle's cells are filled with instead of `█`: a heat map's shade (`░▒▓`).
+    public var fill: String?
     /// How a line's or an area's points are joined to the next ones (straight by default).
     public var interpolation: PlotInterpolation = .linear
     /// Whether a line or rule is drawn dashed.
@@ -61,6 +63,15 @@ public struct PlotMark: Sendable {
     public var stacking: PlotStacking = .standard
     /// Text drawn beside the mark.
     public var annotation: PlotAnnotation?
+    /// The group that places the mark beside the other groups at its place (`position(by:)`):
+    /// the cells a lone bar would take are shared out among the groups in the order they first
+    /// appear, and bars pile up only with their own group's.
+    public var positionGroup: String?
+    /// The axis the groups are placed along; nil for the mark's band axis (x for upright bars, y
+    /// for horizontal ones; for points x unless only y has bands).
+    public var positionAxis: Axis?
+    /// How much of its band the groups at one place take together.
+    public var positionSpan: PlotSpan = .automatic
 
     /// A mark of `kind` at the given places; whatever is not given (colour, series, symbol)
     /// is set on the value afterwards or left to the chart.
@@ -83,6 +94,19 @@ public enum PlotInterpolation: Hashable, Sendable {
     /// them; the step methods go flat then vertical, changing at the first point, halfway, or
     /// the second point.
     case linear, curved, stepStart, stepCenter, stepEnd
+}
+
+/// How much of its band a set of marks placed side by side takes, as the `span:` of Swift Charts'
+/// `position(by:axis:span:)`; the groups share it equally, each at least one cell.
+public enum PlotSpan: Hashable, Sendable {
+    /// The cells one bar alone takes in the band (three quarters of it, leaving a gap between bands).
+    case automatic
+    /// This share of the band: 1 fills it, with no gap between neighbouring bands.
+    case ratio(Double)
+    /// This many points, which the environment's cell metrics turn into cells.
+    case fixed(Double)
+    /// The whole band less this many points.
+    case inset(Double)
 }
 
 /// How bars and areas at the same place pile up, as Swift Charts' `MarkStackingMethod`.

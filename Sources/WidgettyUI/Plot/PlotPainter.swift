@@ -43,20 +43,22 @@ struct PlotPainter {
     }
 
     /// The columns of x band `index` and of a bar in it.
-    func bandColumns(_ index: Int) -> (start: Int, bar: Range<Int>) {
+    func bandColumns(_ index: Int) -> (band: Range<Int>, bar: Range<Int>) {
         let width = Double(plot.width) / Double(max(1, geometry.x.bandCount))
         let bar = width >= 2 ? max(1, min(Int(width) - 1, Int((width * 0.75).rounded()))) : 1
         let start = plot.minX + Int((Double(index) * width + (width - Double(bar)) / 2).rounded(.down))
-        return (plot.minX + Int(Double(index) * width), start..<min(start + bar, plot.maxX))
+        let band = plot.minX + Int(Double(index) * width)
+        return (band..<max(band + 1, plot.minX + Int(Double(index + 1) * width)), start..<min(start + bar, plot.maxX))
     }
 
-    /// The rows of y band `index` (the first band at the top) and of a bar in it.
-    func bandRows(_ index: Int) -> (middle: Int, bar: Range<Int>) {
+    /// The rows of y band `index` (the first band at the top), its middle row and the rows of a bar in it.
+    func bandRows(_ index: Int) -> (band: Range<Int>, middle: Int, bar: Range<Int>) {
         let height = Double(plot.height) / Double(max(1, geometry.y.bandCount))
         let bar = height >= 3 ? Int(height) - 1 : 1
         let start = plot.minY + Int((Double(index) * height + (height - Double(bar)) / 2).rounded(.down))
         let middle = plot.minY + min(plot.height - 1, Int((Double(index) + 0.5) * height))
-        return (middle, start..<min(start + bar, plot.maxY))
+        let band = plot.minY + Int(Double(index) * height)
+        return (band..<max(band + 1, plot.minY + Int(Double(index + 1) * height)), middle, start..<min(start + bar, plot.maxY))
     }
 
     /// Draws every mark: areas and rectangles under bars, lines, rules and points over them, then annotations.

@@ -13,7 +13,7 @@ extension PlotPainter {
         var sum = 0.0
         for mark in sectors {
             sum += mark.angle ?? 0
-            ends.append((sum / total, colors.color(of: mark)))
+            ends.append((sum / total, colors.style(of: mark).foreground))
         }
         let inner = min(max(sectors.first?.innerRadius ?? 0, 0), 0.95)
         let pixelsDown = Double(plot.height * 2), across = Double(plot.width)

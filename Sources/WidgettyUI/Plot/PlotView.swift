@@ -39,11 +39,16 @@ final class PlotNode: LayoutNode {
     }
 
     override func draw(in rect: Rect, on canvas: Canvas) {
-        guard !rect.isEmpty else { return }
-        canvas.clipping(to: rect) { drawChart(in: rect, on: canvas) }
+        Self.draw(spec, environment: environment, in: rect, on: canvas)
     }
 
-    private func drawChart(in rect: Rect, on canvas: Canvas) {
+    /// Draws `spec` in `rect`, clipped to it: the one way every chart reaches the cells.
+    static func draw(_ spec: PlotSpec, environment: EnvironmentValues, in rect: Rect, on canvas: Canvas) {
+        guard !rect.isEmpty else { return }
+        canvas.clipping(to: rect) { drawChart(spec, environment: environment, in: rect, on: canvas) }
+    }
+
+    private static func drawChart(_ spec: PlotSpec, environment: EnvironmentValues, in rect: Rect, on canvas: Canvas) {
         var geometry = PlotGeometry(spec: spec, timeZoneOffset: Double(environment.timeZone.secondsFromGMT()))
         let colors = PlotColors(spec: spec, environment: environment)
         var labels = PlotLabels(environment: environment)

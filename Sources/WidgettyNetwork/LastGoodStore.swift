@@ -33,7 +33,7 @@ public struct LastGoodStore: Sendable {
         LastGoodStore(store: { StandardStore.store }, suite: suite)
     }
 
-    private struct Record<Entry: Codable>: Codable {
+    struct Record<Entry: Codable>: Codable {
         var fetchedAt: Date
         var entries: [Entry]
     }
@@ -41,18 +41,33 @@ public struct LastGoodStore: Sendable {
     /// Keeps `entries` as `key`'s last good ones, fetched at `date`. Best effort: a store that
     /// cannot be written leaves the previous record.
     public func remember<Entry: Codable>(_ entries: [Entry], fetchedAt date: Date, key: String) {
-        guard let store = store(), let data = try? JSONEncoder().encode(Record(fetchedAt: date, entries: entries)) else { return }
-        try? store.set(.string(String(decoding: data, as: UTF8.self)), forKey: Self.storedKey(key, in: store), suite: suiteName)
+        _ = write(Record(fetchedAt: date, entries: entries), key: key)
+    }
+
+    /// Writes `record` under `key`; where, and the text written (nil when it was not).
+    func write<Entry: Codable>(_ record: Record<Entry>, key: String) -> (storedKey: String, text: String)? {
+        guard let store = store(), let data = try? JSONEncoder().encode(record) else { return nil }
+        let storedKey = Self.storedKey(key, in: store)
+        let text = String(decoding: data, as: UTF8.self)
+        guard (try? store.set(.string(text), forKey: storedKey, suite: suiteName)) != nil else { return nil }
+        return (storedKey, text)
     }
 
     /// `key`'s last good entries and when they were fetched; nil when none (or unreadable as `Entry`).
     public func lastGood<Entry: Codable>(_ type: Entry.Type, key: String) -> (entries: [Entry], fetchedAt: Date)? {
-        guard let store = store() else { return nil }
-        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: Self.storedKey(key, in: store), suite: suiteName) }
-        guard case .string(let text) = value,
+        guard let (_, text) = storedText(key: key),
             let record = try? JSONDecoder().decode(Record<Entry>.self, from: Data(text.utf8))
         else { return nil }
         return (record.entries, record.fetchedAt)
+    }
+
+    /// The text kept under `key` and the name it is kept under, as the store holds them now.
+    func storedText(key: String) -> (storedKey: String, text: String)? {
+        guard let store = store() else { return nil }
+        let storedKey = Self.storedKey(key, in: store)
+        let value = SuiteReadRecorder.$current.withValue(nil) { try? store.value(forKey: storedKey, suite: suiteName) }
+        guard case .string(let text) = value else { return nil }
+        return (storedKey, text)
     }
 
     /// The name `key` is kept under in `store`: its keyed hash under the store's own key.
@@ -64,3 +79,5 @@ public struct LastGoodStore: Sendable {
         static let store: SharedStore? = try? SharedStore(url: SharedStore.standardURL())
     }
 }
+
+extension LastGoodStore.Record: Sendable where Entry: Sendable {}

@@ -193,6 +193,17 @@ import WidgettyUI
         return BuiltinHarness.render(descriptor, entry: AnyTimelineEntry(entry), family: family, width: width, height: height, now: entry.date)
             .trimmedLines
     }
+
+    /// Samples are kept as pairs of numbers; a history written as keyed objects (before) still reads.
+    @Test func samplesAreKeptAsPairsAndTheKeyedFormStillReads() throws {
+        let point = ChartPoint(time: start, value: 2.5)
+        let text = String(decoding: try JSONEncoder().encode([point]), as: UTF8.self)
+        #expect(text == "[[\(Int(start.timeIntervalSinceReferenceDate)),2.5]]")
+        #expect(try JSONDecoder().decode([ChartPoint].self, from: Data(text.utf8)) == [point])
+        let keyed = #"[{"time":\#(start.timeIntervalSinceReferenceDate),"value":2.5}]"#
+        #expect(try JSONDecoder().decode([ChartPoint].self, from: Data(keyed.utf8)) == [point])
+        #expect(throws: (any Error).self) { try JSONDecoder().decode([ChartPoint].self, from: Data(#"[["x",1]]"#.utf8)) }
+    }
 }
 
 extension Date {

@@ -1,10 +1,36 @@
 import Foundation
 import WidgettyNetwork
 
-/// One sample of a series: when it was taken and its value.
+/// One sample of a series: when it was taken and its value. Kept as a pair of numbers
+/// (`[seconds since 2001, value]`), a fifth of the text of a keyed object and quicker to write
+/// each second; a record written keyed, as before, still reads.
 struct ChartPoint: Codable, Hashable, Sendable {
     var time: Date
     var value: Double
+
+    init(time: Date, value: Double) {
+        self.time = time
+        self.value = value
+    }
+
+    private enum Keyed: String, CodingKey { case time, value }
+
+    init(from decoder: any Decoder) throws {
+        if var pair = try? decoder.unkeyedContainer() {
+            time = Date(timeIntervalSinceReferenceDate: try pair.decode(Double.self))
+            value = try pair.decode(Double.self)
+        } else {
+            let keyed = try decoder.container(keyedBy: Keyed.self)
+            time = try keyed.decode(Date.self, forKey: .time)
+            value = try keyed.decode(Double.self, forKey: .value)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var pair = encoder.unkeyedContainer()
+        try pair.encode(time.timeIntervalSinceReferenceDate)
+        try pair.encode(value)
+    }
 }
 
 /// Each series' recent samples, kept in the shared store (suite `widgetty.chart.samples`, one

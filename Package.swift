@@ -282,7 +282,10 @@ let package = Package(
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]
         ),
         // A widget bundle as an author builds one, which WidgettyExtensionTests start as an extension.
-        .executableTarget(name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture"),
+        // motto.txt: a resource it reads through Bundle.module.
+        .executableTarget(
+            name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture",
+            resources: [.process("motto.txt")]),
         .testTarget(
             name: "WidgettyExtensionTests",
             dependencies: [

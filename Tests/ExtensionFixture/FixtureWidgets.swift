@@ -139,5 +139,6 @@ struct FixtureWidgets: WidgetBundle {
         HourWidget(kind: "hour-minutes")
         HourWidget(kind: "hour-timer")
         HourWidget(kind: "hour-bar")
+        BundleWidget()
     }
 }

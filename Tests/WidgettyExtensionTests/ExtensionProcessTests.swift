@@ -41,7 +41,7 @@ import WidgettyExtensionProtocol
         let described = try ask(ExtensionRequest(id: 1, .describe(DescribeRequest())))
         guard case .described(let bundle) = described.message else { Issue.record("\(described)"); return }
         #expect(bundle.displayName == "FixtureWidgets")
-        #expect(bundle.kinds.map(\.kind) == ["chatter", "trap", "hang", "hog", "spin", "hour-minutes", "hour-timer", "hour-bar"])
+        #expect(bundle.kinds.map(\.kind) == ["chatter", "trap", "hang", "hog", "spin", "hour-minutes", "hour-timer", "hour-bar", "bundle"])
         #expect(bundle.kinds.first?.displayName == "Chatter")
 
         let now = Date(timeIntervalSinceReferenceDate: 812_000_000)

@@ -3,9 +3,11 @@ import Testing
 
 /// An extension runs as an iOS extension does, from a bundle of its own (#32): the fixture bundle
 /// (Tests/ExtensionFixture) has a resource (`motto.txt`, `resources:` in Package.swift, read
-/// through `Bundle.module`). Its `bundle` widget shows what it reads of its bundle, and where
+/// through `Bundle.module`) and its author's Info.plist (a custom key, an array, Xcode's
+/// `$(PRODUCT_BUNDLE_IDENTIFIER)`). Its `bundle` widget shows what it reads of them, and where
 /// `Bundle.module` found the resource: installed, beside the installed program (SwiftPM's
-/// accessor falls back to the build folder's copy, which a user may delete).
+/// accessor falls back to the build folder's copy, which a user may delete), and handed over
+/// (`widgetty --extension-binary`, what `swift run` and the port tool's `<exe> render` do) the same.
 @Suite(.serialized)
 struct ExtensionBundleEndToEndTests {
     static var fixture: String { ExtensionHostingEndToEndTests.fixture }
@@ -39,6 +41,8 @@ struct ExtensionBundleEndToEndTests {
         let rendered = Self.render([ProcessSpawn.widgettyBinary], environment: environment, directory: directory)
         #expect(rendered.exitCode == 0, "\(rendered.error)")
         #expect(rendered.output.contains("id widgetty.extension.bundled"), "\(rendered.output)")
+        #expect(rendered.output.contains("greeting Hello from Bundled"), "\(rendered.output)")
+        #expect(rendered.output.contains("group group.widgetty.extension.bundled"), "\(rendered.output)")
         #expect(rendered.output.contains("motto Carried along. (beside the program)"), "\(rendered.output)")
 
         // Installed again (an upgrade in place), with an identifier of the user's choosing.
@@ -49,6 +53,7 @@ struct ExtensionBundleEndToEndTests {
         #expect(again.output.contains("(org.example.widgets)"), "\(again.output)")
         let upgraded = Self.render([ProcessSpawn.widgettyBinary], environment: environment, directory: directory)
         #expect(upgraded.output.contains("id org.example.widgets"), "\(upgraded.output)")
+        #expect(upgraded.output.contains("group group.org.example.widgets"), "\(upgraded.output)")
         #expect(upgraded.output.contains("motto Carried along. (beside the program)"), "\(upgraded.output)")
         let store = directory.appendingPathComponent("data/widgetty/extensions")
         let left = try FileManager.default.contentsOfDirectory(atPath: store.path).filter { $0.hasPrefix(".") }
@@ -57,5 +62,21 @@ struct ExtensionBundleEndToEndTests {
         let removed = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "uninstall", "Bundled"], environment: environment, directory: directory)
         #expect(removed.exitCode == 0, "\(removed.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).isEmpty, "nothing is left of it")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: fixture)))
+    func aHandedOverBundleHasItsInfoPlistAndResourcesToo() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var environment = ProcessSpawn.isolatedEnvironment(in: directory)
+        environment["WIDGETTY_BINARY"] = ProcessSpawn.widgettyBinary
+        // As `swift run WidgettyExtensionFixture render bundle` and the port tool's `<exe> render` do.
+        for program in [[Self.fixture], [ProcessSpawn.widgettyBinary, "--extension-binary", Self.fixture]] {
+            let rendered = Self.render(program, environment: environment, directory: directory)
+            #expect(rendered.exitCode == 0, "\(rendered.error)")
+            #expect(rendered.output.contains("id widgetty.extension.widgettyextensionfixture"), "\(rendered.output)")
+            #expect(rendered.output.contains("greeting Hello from WidgettyExtensionFixture"), "\(rendered.output)")
+            #expect(rendered.output.contains("motto Carried along. (beside the program)"), "\(rendered.output)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Widgetty
 
-/// What widget code reads of its own bundle, shown line by line: `Bundle.main`'s identifier and a
+/// What widget code reads of its own bundle, shown line by line: `Bundle.main`'s identifier (in
+/// the tint, so the screen's theme shows in it) and a
 /// key of the author's Info.plist (Info.plist in this folder), and a resource of the target
 /// (`motto.txt`, through SwiftPM's `Bundle.module`) with where it was found — beside the program,
 /// as an installed extension carries it, or in the build folder.
@@ -8,7 +9,7 @@ struct BundleWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "bundle", provider: BundleProvider()) { _ in
             VStack(alignment: .leading, spacing: 0) {
-                Text(verbatim: "id \(Bundle.main.bundleIdentifier ?? "none")")
+                Text(verbatim: "id \(Bundle.main.bundleIdentifier ?? "none")").foregroundStyle(.tint)
                 Text(verbatim: "greeting \(Bundle.main.object(forInfoDictionaryKey: "FixtureGreeting") as? String ?? "none")")
                 Text(verbatim: "group \((Bundle.main.object(forInfoDictionaryKey: "FixtureGroups") as? [String])?.joined(separator: ",") ?? "none")")
                 Text(verbatim: "motto \(Self.motto)")

@@ -137,7 +137,8 @@ enum InstalledExtensionKinds {
     ) -> AnyWidgetDescriptor {
         let timeout = kind.providerTimeout.map { Duration.milliseconds(Int($0 * 1000)) } ?? defaultTimeout
         var descriptor = ExtensionKindDescriptor.make(
-            kind: kind, bundle: bundle, route: route, onStale: onStale, exchange: exchange(with: process, timeout: timeout))
+            kind: kind, bundle: bundle, route: route, environment: ScreenEnvironment.request, onStale: onStale,
+            exchange: exchange(with: process, timeout: timeout))
         // The timeline engine waits a little longer than the request's own limit, so the
         // extension is killed and its reason ("killed: no answer in 15 s") is what shows.
         descriptor.providerTimeout = timeout + .seconds(1)

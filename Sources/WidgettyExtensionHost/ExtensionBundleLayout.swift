@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyStore
 
 /// The folder an extension's program runs from, laid out as Foundation on Linux and SwiftPM's
 /// `Bundle.module` look for things around a plain program: the program, `Info.plist` beside it
@@ -28,20 +29,30 @@ public enum ExtensionBundleLayout {
 
     /// Lays the built `program` out to run as the extension `name` without installing it (a
     /// bundle handed over by `swift run`, `widgetty --extension-binary`): in a hidden folder
-    /// beside it, `.widgetty-run/NAME`, the program hard-linked, replaced whole at each run.
+    /// beside it, `.widgetty-run/NAME`, the program hard-linked, replaced whole at each run; where
+    /// its folder cannot be written, in the user's cache (`$XDG_CACHE_HOME/widgetty/run/NAME`,
+    /// copied; never a shared temporary folder, where another user could swap the program).
     /// Returns the program to start.
     public static func runFolder(of program: URL, name: String, bundleIdentifier: String, author: [String: Any]?) throws -> URL {
         let built = program.resolvingSymlinksInPath()
-        let target = built.deletingLastPathComponent().appendingPathComponent(".widgetty-run").appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let version = VersionedFolder.newVersion(of: target)
-        do {
-            try write(program: built, name: name, bundleIdentifier: bundleIdentifier, author: author, into: version, linking: true)
-            try VersionedFolder.publish(version, as: target)
-        } catch {
-            try? FileManager.default.removeItem(at: version)
-            throw error
+        let places = [
+            built.deletingLastPathComponent().appendingPathComponent(".widgetty-run"),
+            XDGDirectories().cache.appendingPathComponent("run"),
+        ]
+        var failure: (any Error)?
+        for place in places {
+            let target = place.appendingPathComponent(name)
+            let version = VersionedFolder.newVersion(of: target)
+            do {
+                try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+                try write(program: built, name: name, bundleIdentifier: bundleIdentifier, author: author, into: version, linking: true)
+                try VersionedFolder.publish(version, as: target)
+                return target.appendingPathComponent(name)
+            } catch {
+                try? FileManager.default.removeItem(at: version)
+                failure = failure ?? error
+            }
         }
-        return target.appendingPathComponent(name)
+        throw failure ?? CocoaError(.fileWriteUnknown)
     }
 }

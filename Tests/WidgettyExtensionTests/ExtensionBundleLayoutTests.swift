@@ -79,4 +79,24 @@ import Testing
         #expect(store.installed().map(\.record.version) == ["3"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.root.path).count == 2)
     }
+
+    /// A bundle handed over (`swift run`): laid out beside its program, the program hard-linked,
+    /// replaced whole at the next run.
+    @Test func aHandedOverProgramRunsFromAFolderLaidOutAsAnInstalledOne() throws {
+        let build = try Self.buildFolder(naming: ["Pkg_Widgets.resources"], bundles: ["Pkg_Widgets.resources"])
+        defer { try? FileManager.default.removeItem(at: build.folder) }
+        let running = try ExtensionBundleLayout.runFolder(of: build.program, name: "Widgets", bundleIdentifier: "a.b", author: ["K": "v"])
+        #expect(running.path == build.folder.appendingPathComponent(".widgetty-run/Widgets/Widgets").path)
+        let linked = try FileManager.default.attributesOfItem(atPath: build.program.path)[.referenceCount] as? NSNumber
+        #expect(linked?.intValue == 2, "hard-linked, not copied")
+        let folder = running.deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Pkg_Widgets.resources/en.lproj/Localizable.strings").path))
+        let plist = try #require(NSDictionary(contentsOf: folder.appendingPathComponent("Info.plist")) as? [String: Any])
+        #expect(plist["CFBundleIdentifier"] as? String == "a.b" && plist["K"] as? String == "v")
+        _ = try ExtensionBundleLayout.runFolder(of: build.program, name: "Widgets", bundleIdentifier: "c.d", author: nil)
+        let again = try #require(NSDictionary(contentsOf: folder.appendingPathComponent("Info.plist")) as? [String: Any])
+        #expect(again["CFBundleIdentifier"] as? String == "c.d" && again["K"] == nil)
+        let run = build.folder.appendingPathComponent(".widgetty-run")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).count == 2, "the link and the one version in use")
+    }
 }

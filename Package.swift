@@ -282,7 +282,11 @@ let package = Package(
             dependencies: ["WidgettyApp", "WidgettyHomeFile", "WidgettyHost", "WidgettyStore", "WidgettyTestSupport"]
         ),
         // A widget bundle as an author builds one, which WidgettyExtensionTests start as an extension.
-        .executableTarget(name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture"),
+        // Its Info.plist is the author's (read by `widgetty install` and the hand-over, not built);
+        // motto.txt a resource it reads through Bundle.module.
+        .executableTarget(
+            name: "WidgettyExtensionFixture", dependencies: ["Widgetty"], path: "Tests/ExtensionFixture", exclude: ["Info.plist"],
+            resources: [.process("motto.txt")]),
         .testTarget(
             name: "WidgettyExtensionTests",
             dependencies: [

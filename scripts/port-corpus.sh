@@ -48,7 +48,9 @@
 #                       the Xcode projects' targets (or the repository's folders when it has none),
 #                       the repository's local Swift packages and framework targets are built as
 #                       modules of their own, and portability is ruled by the symbols the widget's
-#                       files use (scripts/port_corpus/, see its main.py); not with --drop-previews
+#                       files use (scripts/port_corpus/, see its main.py); the extension target's
+#                       Info.plist (INFOPLIST_FILE) goes into the widget's target folder, where
+#                       Widgetty reads an author's; not with --drop-previews
 #   --build-timeout S   per-target build limit in seconds (default 900)
 #   --render-timeout S  per-render limit in seconds (default 30; providers get 15 s)
 #   -h, --help

@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyHost
+import WidgettyScreen
 
 /// Reading what `swift build` printed into the diagnostics `widgetty dev` lists: each
 /// `FILE:LINE:COLUMN: error|warning: MESSAGE` line once (the driver prints some twice), in the

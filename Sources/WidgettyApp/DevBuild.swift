@@ -2,6 +2,7 @@ import Foundation
 import WidgettyExtensionHost
 import WidgettyFiles
 import WidgettyHost
+import WidgettyScreen
 
 /// One rebuild of `widgetty dev`'s package after a save: `swift build` (debug) with its output
 /// kept, not shown (the home screen owns the terminal), read into diagnostics when it fails; when

@@ -3,11 +3,12 @@ import Foundation
 import WidgettyExtensionHost
 import WidgettyHomeFile
 import WidgettyHost
+import WidgettyScreen
 
 /// `widgetty dev [PATH]`: the author's loop. Builds the widget package (debug), installs it as an
 /// extension, shows the home screen with its widgets on it, and on every save rebuilds and swaps
 /// the extension in place; a build that fails is listed over the screen, file:line:column, while
-/// the widgets keep the last good build.
+/// the widgets keep the last good build. With `--preview`, the same loop in the preview (``DevPreview``).
 struct Dev: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build a widget package, show its widgets, and rebuild and swap them in on every save.",
@@ -21,7 +22,10 @@ struct Dev: ParsableCommand {
             compiler's errors at the bottom of the screen until the next good build, while the \
             widgets show the last good one. A first build that fails stops here, unless an \
             earlier session installed the package: the screen then opens on that build, under \
-            the errors. q quits; the extension stays installed.
+            the errors. With --preview the loop shows the preview instead (as `widgetty preview`): \
+            the package's #Previews, then its kinds (--show picks the first shown), the new build \
+            swapped in at each save, a failed one listed under the last good one. q quits; the \
+            extension stays installed.
             """)
 
     @Argument(help: "The widget package's folder.")
@@ -35,6 +39,12 @@ struct Dev: ParsableCommand {
 
     @Option(name: .customLong("config"), help: "The home file to show (default: home.yaml when it places the package's widgets, else NAME-dev.yaml).")
     var config: String?
+
+    @Flag(help: "Show the package's widgets in the preview (as `widgetty preview` does) instead of the home screen.")
+    var preview = false
+
+    @Option(name: .customLong("show"), help: "With --preview: the kind, or the #Preview's number, name or File.swift:LINE, shown first.")
+    var shown: String?
 
     @Flag(name: .customLong("no-color"), help: "Show no colour (as NO_COLOR does).")
     var noColor = false
@@ -64,6 +74,18 @@ struct Dev: ParsableCommand {
         } else {
             throw CommandFailure("the build of \(name) failed (status \(built.status)): fix it and run widgetty dev again", status: 1)
         }
+        let build = DevBuild(package: package, product: name, scratchPath: scratch, program: program)
+        if preview {
+            let (noColor, shown) = (noColor, shown)
+            try MainActor.assumeIsolated { () throws -> Never in
+                let (subjects, first) = try DevPreview.subjects(of: name, showing: shown)
+                let session = DevSession(build: build)
+                Preview.show(subjects: subjects, first: first, noColor: noColor) { runtime in
+                    session.start(showingOn: DevPreview.screen(runtime, name: name, showing: shown))
+                    if let failed { runtime.failedBuild = failed }
+                }
+            }
+        }
         let url = try MainActor.assumeIsolated {
             let widgets = InstalledExtensionKinds.placedKinds(of: name).map {
                 BundleHomeFile.Widget(kind: $0.kind, supportedFamilies: $0.supportedFamilies)
@@ -76,11 +98,9 @@ struct Dev: ParsableCommand {
         case .success(let read): text = read
         case .failure(let error): throw CommandFailure(error.description, status: 2)
         }
-        let session = MainActor.assumeIsolated {
-            DevSession(build: DevBuild(package: package, product: name, scratchPath: scratch, program: program))
-        }
+        let session = MainActor.assumeIsolated { DevSession(build: build) }
         Home.show(url: url, text: text, noColor: noColor, logging: logging) { runtime in
-            session.start(showingOn: runtime)
+            session.start(showingOn: .home(runtime))
             if let failed { runtime.send(.buildFinished(failed)) }
         }
     }

@@ -54,6 +54,8 @@ struct Home: ParsableCommand {
             let terminal = NcursesTerminal(options: terminalOptions)
             var options = HomeRuntime.Options(homeFile: url)
             options.reloadingByHand = { kinds in InstalledExtensionKinds.reloadingByHand(kinds) }
+            // Extensions render for the screen's theme from their first request.
+            options.lookChanged = { ScreenEnvironment.update($0) }
             // An install, upgrade or uninstall while the screen runs shows at once.
             options.installedExtensions = InstalledExtensionsSource(folder: ExtensionStore().root) {
                 let (changed, summary) = InstalledExtensionKinds.reload()

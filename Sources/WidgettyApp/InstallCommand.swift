@@ -15,7 +15,11 @@ struct Install: ParsableCommand {
             it to describe its widgets (kinds, names, families, settings), and installs it under \
             $XDG_DATA_HOME/widgetty/extensions/NAME. Home files place its widgets by kind; a kind \
             that a built-in or another extension already has is placed as NAME/kind. Running it \
-            again upgrades the extension in place.
+            again upgrades the extension in place. The installed program runs from a folder of its \
+            own with the resource bundles it uses (`resources:` in Package.swift, read through \
+            Bundle.module) and an Info.plist: the package's own, when its executable target's \
+            folder has one (Sources/NAME/Info.plist, excluded from the target in Package.swift), \
+            with the bundle identifier, CFBundleExecutable and CFBundleName written by Widgetty.
             """)
 
     @Argument(help: "The widget package's folder.")
@@ -27,7 +31,7 @@ struct Install: ParsableCommand {
     @Option(help: "Install this already built program instead of building the package.")
     var executable: String?
 
-    @Option(help: "The bundle identifier (default: widgetty.extension.NAME).")
+    @Option(help: "The bundle identifier (default: the package's Info.plist's CFBundleIdentifier, else widgetty.extension.NAME).")
     var bundleIdentifier: String?
 
     func run() throws {
@@ -67,15 +71,29 @@ struct Install: ParsableCommand {
             throw CommandFailure("\(name) did not describe its widgets: \(String(decoding: description.prefix(300), as: UTF8.self))", status: 1)
         }
         if let problem = ExtensionCompatibility.protocolProblem(bundle, name: name) { throw CommandFailure(problem, status: 1) }
-        let record = InstalledExtension(
-            name: name, bundleIdentifier: bundleIdentifier ?? defaultBundleIdentifier(of: name),
-            version: version, source: source, installedAt: Date())
+        let (identifier, author) = try identity(of: program, name: name, chosen: bundleIdentifier)
+        let record = InstalledExtension(name: name, bundleIdentifier: identifier, version: version, source: source, installedAt: Date())
         do {
-            try store.install(record, program: program, description: description)
+            try store.install(record, program: program, description: description, author: author)
         } catch {
             throw CommandFailure("could not install \(name) in \(store.folder(of: name).path): \(error)", status: 1)
         }
         return (record, bundle)
+    }
+
+    /// The built `program`'s bundle identifier as the extension `name` (`chosen`, else its
+    /// author's `Info.plist`'s, else the default) and its author's `Info.plist` keys, if it has one.
+    static func identity(of program: URL, name: String, chosen: String?) throws -> (String, [String: Any]?) {
+        var author: [String: Any]?
+        if let file = ExtensionInfoPlist.authorFile(of: program) {
+            do {
+                author = try ExtensionInfoPlist.read(file)
+            } catch {
+                throw CommandFailure(error.description, status: 1)
+            }
+        }
+        let identifier = ExtensionInfoPlist.bundleIdentifier(chosen: chosen, author: author, name: name, fallback: defaultBundleIdentifier(of: name))
+        return (identifier, author)
     }
 
     /// The bundle identifier of `name` when none is given: `widgetty.extension.NAME`, in lower case.

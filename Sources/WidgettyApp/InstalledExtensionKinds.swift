@@ -137,7 +137,8 @@ enum InstalledExtensionKinds {
     ) -> AnyWidgetDescriptor {
         let timeout = kind.providerTimeout.map { Duration.milliseconds(Int($0 * 1000)) } ?? defaultTimeout
         var descriptor = ExtensionKindDescriptor.make(
-            kind: kind, bundle: bundle, route: route, onStale: onStale, exchange: exchange(with: process, timeout: timeout))
+            kind: kind, bundle: bundle, route: route, environment: ScreenEnvironment.request, onStale: onStale,
+            exchange: exchange(with: process, timeout: timeout))
         // The timeline engine waits a little longer than the request's own limit, so the
         // extension is killed and its reason ("killed: no answer in 15 s") is what shows.
         descriptor.providerTimeout = timeout + .seconds(1)
@@ -180,19 +181,40 @@ enum InstalledExtensionKinds {
     }
 }
 
-/// Extension kinds whose entries were drawn at another size than their cells now have: each is
-/// asked again once (not once per paint) for entries of the new size.
+/// Extension kinds whose entries were drawn at another size than their cells now have, or in
+/// another environment than they were rendered for (one rule: an entry rendered for what the
+/// screen no longer is is stale): each is asked again once (not once per paint) for entries of
+/// the new size and environment.
 @MainActor
 enum StaleExtensionKinds {
     private static var asked: Set<String> = []
+    /// Kinds reported stale again while their reload was being made.
+    private static var reportedMeanwhile: Set<String> = []
 
     static func reload(_ kind: String, _ staleness: PrerenderedStaleness) {
-        guard case .size = staleness, asked.insert(kind).inserted else { return }
+        guard staleness.asksAgain else { return }
+        guard asked.insert(kind).inserted else {
+            reportedMeanwhile.insert(kind)
+            return
+        }
         WidgetCenter.shared.reloadTimelines(ofKind: kind)
-        // Asked again at the next resize only once this reload has been made.
+        // Asked again only once this reload has been made; a report meanwhile is not dropped (a
+        // cell drawn once, with nothing else to repaint it, would stay stale): it asks once more then.
         Task { @MainActor in
             try? await Task.sleep(for: .seconds(1))
             asked.remove(kind)
+            if reportedMeanwhile.remove(kind) != nil { reload(kind, staleness) }
+        }
+    }
+}
+
+extension PrerenderedStaleness {
+    /// Whether the extension is asked again for it: a size or an environment it was not rendered
+    /// for (time-driven parts that cannot be redrawn wait for the entry's own reload).
+    var asksAgain: Bool {
+        switch self {
+        case .size, .environment: true
+        case .time: false
         }
     }
 }

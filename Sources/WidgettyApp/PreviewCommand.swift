@@ -65,21 +65,31 @@ struct Preview: ParsableCommand {
             case .success(let chosen): (subjects, first) = chosen
             case .failure(let failure): Home.fail(failure.message, status: 2)
             }
-            let terminal = NcursesTerminal(options: NcursesTerminal.Options(noColor: request.noColor))
-            let runtime = WidgetPreviewRuntime(backend: terminal, clock: SystemClock(), subjects: subjects, first: first)
-            runtime.onExit = { status in
-                runtime.stop()
-                Glibc.exit(status)
-            }
-            do {
-                try runtime.start()
-            } catch let error as TerminalStartError {
-                Home.fail(error.message, status: 2)
-            } catch {
-                Home.fail("\(error)", status: 1)
-            }
-            dispatchMain()
+            Self.show(subjects: subjects, first: first, noColor: request.noColor)
         }
+    }
+
+    /// Shows `subjects` (from `first`) on the terminal until `q`, then exits: what `preview` runs,
+    /// and `dev --preview`, which hands the runtime to its session once it shows (`started`).
+    @MainActor
+    static func show(
+        subjects: [PreviewSubject], first: Int, noColor: Bool, started: @MainActor (WidgetPreviewRuntime) -> Void = { _ in }
+    ) -> Never {
+        let terminal = NcursesTerminal(options: NcursesTerminal.Options(noColor: noColor))
+        let runtime = WidgetPreviewRuntime(backend: terminal, clock: SystemClock(), subjects: subjects, first: first)
+        runtime.onExit = { status in
+            runtime.stop()
+            Glibc.exit(status)
+        }
+        do {
+            try runtime.start()
+        } catch let error as TerminalStartError {
+            Home.fail(error.message, status: 2)
+        } catch {
+            Home.fail("\(error)", status: 1)
+        }
+        started(runtime)
+        dispatchMain()
     }
 }
 

@@ -9,7 +9,9 @@ import WidgettyKit
 /// installed bundle's are (``InstalledExtensionKinds/served(_:name:by:taken:)``), but they are the
 /// program's own: first in the registry, placed as written in the code, listed first by the
 /// gallery; its home file is NAME.yaml (``BundleHomeFile``); an installed bundle of the same name
-/// sits this run out; `preview` shows its `#Preview`s.
+/// sits this run out; `preview` shows its `#Preview`s. Its process runs from a folder laid out
+/// as an installed bundle's (``ExtensionBundleLayout/runFolder(of:name:bundleIdentifier:author:)``),
+/// so `Bundle.main` answers the same `Info.plist` keys and `Bundle.module` the same resources.
 @MainActor
 enum TemporaryExtension {
     /// The bundle this run serves.
@@ -43,8 +45,15 @@ enum TemporaryExtension {
             throw CommandFailure("\(ExtensionProtocol.extensionBinaryOption) \(path): not a program", status: 2)
         }
         let name = program.lastPathComponent
-        let process = ExtensionProcess(
-            executable: program.path, environment: InstalledExtensionKinds.environment(bundleIdentifier: Install.defaultBundleIdentifier(of: name)))
+        // Run as an installed bundle runs: from a folder with its Info.plist and resource bundles.
+        let (identifier, author) = try Install.identity(of: program, name: name, chosen: nil)
+        let running: URL
+        do {
+            running = try ExtensionBundleLayout.runFolder(of: program, name: name, bundleIdentifier: identifier, author: author)
+        } catch {
+            throw CommandFailure("cannot lay \(name) out to run beside \(program.path): \(error)", status: 1)
+        }
+        let process = ExtensionProcess(executable: running.path, environment: InstalledExtensionKinds.environment(bundleIdentifier: identifier))
         let description = try ExtensionQuestion.ask(.describe(DescribeRequest()), of: process, name: name)
         guard let bundle = InstalledExtensionKinds.bundleDescription(description) else {
             throw CommandFailure("\(name) did not describe its widgets: \(String(decoding: description.prefix(300), as: UTF8.self))", status: 1)

@@ -24,7 +24,8 @@ public struct InstalledExtension: Codable, Hashable, Sendable {
 }
 
 /// The installed extensions, one folder each under `$XDG_DATA_HOME/widgetty/extensions/`: the
-/// built program, `Info.plist` beside it, `extension.json` (``InstalledExtension``), the
+/// built program, `Info.plist` and its resource bundles beside it (``ExtensionBundleLayout``),
+/// `extension.json` (``InstalledExtension``), the
 /// bundle's own description (`describe.json`, its reply to the protocol's describe request,
 /// kept verbatim) and `state.json` (what the last home screen saw of it).
 public struct ExtensionStore: Sendable {
@@ -53,31 +54,31 @@ public struct ExtensionStore: Sendable {
         }
     }
 
-    /// Installs (or upgrades in place) `record.name` from the built `program`: everything is
-    /// written into a folder beside the old one, which then takes its place at once.
-    public func install(_ record: InstalledExtension, program: URL, description: Data) throws {
+    /// Installs (or upgrades in place) `record.name` from the built `program`, laid out as an
+    /// extension's folder is (``ExtensionBundleLayout``: its `Info.plist` from `author`'s keys and
+    /// Widgetty's, its resource bundles) in a new version of the folder, which then takes the old
+    /// one's place at once (``VersionedFolder``).
+    public func install(_ record: InstalledExtension, program: URL, description: Data, author: [String: Any]? = nil) throws {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let staging = root.appendingPathComponent(".\(record.name).new")
-        try? FileManager.default.removeItem(at: staging)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: program, to: staging.appendingPathComponent(record.name))
-        try Self.infoPlist(bundleIdentifier: record.bundleIdentifier, name: record.name)
-            .write(to: staging.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-        try JSONEncoder.iso8601.encode(record).write(to: staging.appendingPathComponent("extension.json"))
-        try description.write(to: staging.appendingPathComponent("describe.json"))
         let target = folder(of: record.name)
-        let old = root.appendingPathComponent(".\(record.name).old")
-        try? FileManager.default.removeItem(at: old)
-        if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.moveItem(at: target, to: old) }
-        try FileManager.default.moveItem(at: staging, to: target)
-        try? FileManager.default.removeItem(at: old)
+        let version = VersionedFolder.newVersion(of: target)
+        do {
+            try ExtensionBundleLayout.write(
+                program: program, name: record.name, bundleIdentifier: record.bundleIdentifier, author: author, into: version, linking: false)
+            try JSONEncoder.iso8601.encode(record).write(to: version.appendingPathComponent("extension.json"))
+            try description.write(to: version.appendingPathComponent("describe.json"))
+            try VersionedFolder.publish(version, as: target)
+        } catch {
+            try? FileManager.default.removeItem(at: version)
+            throw error
+        }
     }
 
     /// Removes `name`; false when it is not installed.
     public func uninstall(_ name: String) throws -> Bool {
         let target = folder(of: name)
         guard FileManager.default.fileExists(atPath: target.appendingPathComponent("extension.json").path) else { return false }
-        try FileManager.default.removeItem(at: target)
+        try VersionedFolder.remove(target)
         return true
     }
 
@@ -91,27 +92,6 @@ public struct ExtensionStore: Sendable {
     public func record(state: String, of name: String) {
         guard let data = try? JSONEncoder().encode(["state": state]) else { return }
         try? data.write(to: folder(of: name).appendingPathComponent("state.json"), options: .atomic)
-    }
-
-    static func infoPlist(bundleIdentifier: String, name: String) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>\(escaped(bundleIdentifier))</string>
-                <key>CFBundleName</key>
-                <string>\(escaped(name))</string>
-                <key>CFBundleExecutable</key>
-                <string>\(escaped(name))</string>
-            </dict>
-            </plist>
-
-            """
     }
 }
 

@@ -18,9 +18,11 @@ public enum ExtensionKindDescriptor {
     ///     what entries are rendered for.
     ///   - route: which requests its provider calls become: the kind's own, or one `#Preview`'s.
     ///   - onStale: called while drawing when an entry cannot show what a render now would —
-    ///     drawn at another size than it was rendered at (a resize), or its time-driven parts
-    ///     can no longer be redrawn by themselves; the host should then reload the instance
-    ///     (its next timeline request carries the new size).
+    ///     drawn at another size than it was rendered at (a resize), in another environment than
+    ///     it was rendered for (a theme, appearance, tint, locale or time zone changed), or its
+    ///     time-driven parts can no longer be redrawn by themselves; the host should then reload
+    ///     the instance (its next timeline request carries the new size, and the environment the
+    ///     instance was last drawn in).
     public static func make(
         kind: KindDescription, bundle: BundleDescription, route: Route = .kind,
         environment: @escaping @Sendable () -> RenderEnvironment = { RenderEnvironment() },
@@ -29,12 +31,16 @@ public enum ExtensionKindDescriptor {
     ) -> AnyWidgetDescriptor {
         let channel = ExtensionChannel(exchange: exchange)
         let placeholders = PlaceholderCache()
+        let ledger = DrawnEnvironmentLedger()
         let name = kind.kind
         @Sendable func request(_ context: TimelineProviderContext, _ values: [String: IntentValue]) -> ProviderRequest {
-            ProviderRequest(
+            var asked = ProviderRequest(
                 kind: name, parameters: values, family: context.family,
                 size: CellSize(columns: Int(context.displaySize.width), rows: Int(context.displaySize.height)),
                 now: WidgetClock.now, isPreview: context.isPreview, environment: environment())
+            // Rendered for the environment the instance is drawn in, once a draw has said so.
+            if let drawn = ledger.environment(for: asked) { asked.environment = asked.environment.adopting(drawn) }
+            return asked
         }
         let source = WidgetTimelineSource(
             placeholder: { context in
@@ -104,8 +110,12 @@ public enum ExtensionKindDescriptor {
                         return LinkRegion(frame: link.frame, url: url)
                     }
                 }
-                let report: (@MainActor @Sendable (PrerenderedStaleness) -> Void)? = onStale.map { report in { @MainActor @Sendable staleness in report(name, staleness) } }
-                return AnyView(PrerenderedView(view, onStale: report))
+                let asked = entry.request
+                let report: @MainActor @Sendable (PrerenderedStaleness) -> Void = { staleness in
+                    if case .environment(_, let shown) = staleness, let asked { ledger.record(shown, for: asked) }
+                    onStale?(name, staleness)
+                }
+                return AnyView(PrerenderedView(view, renderedFor: asked?.environment.drawn, onStale: report))
             })
         descriptor.displayName = kind.displayName
         descriptor.description = kind.description

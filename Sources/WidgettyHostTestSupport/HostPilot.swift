@@ -5,6 +5,7 @@ import WidgettyHost
 import WidgettyKit
 import WidgettyStore
 import WidgettyTerminal
+import WidgettyUI
 
 /// Drives a whole home screen in tests, as a person would, without a terminal: an in-memory
 /// backend, a virtual clock and the real ``HomeRuntime``. `press`, `click`, `resize`,
@@ -22,7 +23,8 @@ public final class HostPilot {
         secrets: SecretVault? = nil,
         themes: ThemeCatalog = ThemeCatalog(directory: nil),
         reloadingByHand: (@MainActor ([String]) -> Void)? = nil,
-        installedExtensions: InstalledExtensionsSource? = nil
+        installedExtensions: InstalledExtensionsSource? = nil,
+        lookChanged: (@MainActor (EnvironmentValues) -> Void)? = nil
     ) throws {
         terminal = MemoryTerminal(size: size)
         clock = VirtualClock(now: now)
@@ -34,6 +36,7 @@ public final class HostPilot {
         options.themes = themes
         options.reloadingByHand = reloadingByHand
         options.installedExtensions = installedExtensions
+        options.lookChanged = lookChanged
         // Nothing installed: a test never starts the machine's editor, browser or btop.
         options.installedPrograms = InstalledPrograms(environment: [:]) { _ in false }
         runtime = HomeRuntime(

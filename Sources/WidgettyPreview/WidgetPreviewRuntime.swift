@@ -29,7 +29,7 @@ public final class WidgetPreviewRuntime {
     let presenter: FramePresenter
     let clock: any HostClock
     /// What the run can show (`[` and `]` move between them), and which is shown.
-    let subjects: [PreviewSubject]
+    private(set) var subjects: [PreviewSubject]
     public private(set) var shownSubject: Int
     var descriptor: AnyWidgetDescriptor { subjects[shownSubject].descriptor }
     var intentValues: [String: IntentValue] { subjects[shownSubject].intentValues }
@@ -43,6 +43,11 @@ public final class WidgetPreviewRuntime {
 
     /// Called with the exit status on `q`, Esc or a signal.
     public var onExit: (@MainActor (Int32) -> Void)?
+    /// The build of the package a `widgetty dev --preview` session watches that failed, shown over
+    /// the bottom rows until the next good one; the preview keeps the last good build meanwhile.
+    public var failedBuild: BuildReport? {
+        didSet { paint() }
+    }
 
     public convenience init(
         backend: any TerminalBackend, clock: any HostClock, descriptor: AnyWidgetDescriptor,
@@ -75,6 +80,25 @@ public final class WidgetPreviewRuntime {
                 placeholder: Self.call(subject.descriptor, family, subject.intentValues, options).placeholder())
         }
         return WidgetPreviewState(families: families, now: clock.now, timeZone: options.environment.timeZone)
+    }
+
+    /// Shows `subjects` instead (a new build of the bundle): the one shown stays by its place in
+    /// the list (the first, when the list is shorter now), in the same mode, asked afresh.
+    public func replace(subjects new: [PreviewSubject]) {
+        guard !new.isEmpty else { return }
+        let mode = state.mode
+        subjects = new
+        shownSubject = new.indices.contains(shownSubject) ? shownSubject : 0
+        state = Self.freshState(new[shownSubject], clock: clock, options: options)
+        state.mode = mode
+        load()
+        paint()
+    }
+
+    /// Shows `text` in the status line until the next key.
+    public func showMessage(_ text: String) {
+        message = text
+        paint()
     }
 
     /// Shows subject `index` from its start (the `[` and `]` keys).
@@ -211,8 +235,9 @@ public final class WidgetPreviewRuntime {
 
     /// Composes the whole preview and sends what changed to the terminal.
     public func paint() {
-        presenter.present(WidgetPreviewPainter(
-            state: state, subject: subjects[shownSubject], subjectCount: subjects.count, options: options)
-            .frame(size: backend.size, message: message))
+        var frame = WidgetPreviewPainter(state: state, subject: subjects[shownSubject], subjectCount: subjects.count, options: options)
+            .frame(size: backend.size, message: message)
+        if let failedBuild { BuildFailureBanner(report: failedBuild).draw(into: &frame, theme: options.theme) }
+        presenter.present(frame)
     }
 }

@@ -9,6 +9,9 @@ public enum PrerenderedStaleness: Hashable, Sendable {
     /// Its time-driven parts cannot be redrawn at this instant (a text changed its shape, a body
     /// that read `now` must be built again, or it was rendered after this instant).
     case time(renderedAt: Date?, shownAt: Date)
+    /// It was rendered for the environment `rendered` but is drawn in `shown` (a theme or
+    /// appearance, a tint, the locale or the time zone changed): its cells show another's.
+    case environment(rendered: DrawnEnvironment, shown: DrawnEnvironment)
 }
 
 /// A view rendered elsewhere — by a widget extension, in its own process — drawn from its cells:
@@ -17,15 +20,21 @@ public enum PrerenderedStaleness: Hashable, Sendable {
 /// passes exactly as if the original view were drawn in this process.
 ///
 /// Shown at another size than it was rendered at, it draws what fits from its top-left corner
-/// and reports ``PrerenderedStaleness/size(rendered:shown:)`` through `onStale`.
+/// and reports ``PrerenderedStaleness/size(rendered:shown:)`` through `onStale`; drawn in another
+/// environment than the one it was rendered for, it reports
+/// ``PrerenderedStaleness/environment(rendered:shown:)``.
 public struct PrerenderedView: View {
     let rendered: RenderedView
+    let renderedFor: DrawnEnvironment?
     let onStale: (@MainActor @Sendable (PrerenderedStaleness) -> Void)?
 
-    /// A view of cells already rendered; `onStale` hears when they no longer match the time or size
-    /// shown.
-    public init(_ rendered: RenderedView, onStale: (@MainActor @Sendable (PrerenderedStaleness) -> Void)? = nil) {
+    /// A view of cells already rendered (for the environment `renderedFor`, when known); `onStale`
+    /// hears when they no longer match the time, size or environment shown.
+    public init(
+        _ rendered: RenderedView, renderedFor: DrawnEnvironment? = nil, onStale: (@MainActor @Sendable (PrerenderedStaleness) -> Void)? = nil
+    ) {
         self.rendered = rendered
+        self.renderedFor = renderedFor
         self.onStale = onStale
     }
 
@@ -34,6 +43,9 @@ public struct PrerenderedView: View {
 
     public func _makeNode(in context: BuildContext) -> LayoutNode {
         let now = context.environment.now
+        if let renderedFor, let onStale, case let shown = DrawnEnvironment(context.environment), shown != renderedFor {
+            onStale(.environment(rendered: renderedFor, shown: shown))
+        }
         var view = rendered
         var live = true
         if let ticking = view.ticking {

@@ -166,5 +166,6 @@ struct FixtureWidgets: WidgetBundle {
         HourWidget(kind: "hour-timer")
         HourWidget(kind: "hour-bar")
         LampControl()
+        BundleWidget()
     }
 }

@@ -40,41 +40,20 @@ struct DevLoopEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: ownHome.path), "a home file of the session's own")
         #expect(!FileManager.default.fileExists(atPath: tmux.homeFile.path), "the user's home.yaml is not written")
 
-        // A one-line change to the view, saved as an editor saves (a new file renamed over the old).
-        let widget = package.appendingPathComponent("Sources/DevDemo/DevDemoWidget.swift")
-        let original = try String(contentsOf: widget, encoding: .utf8)
-        let headline = "Text(entry.greeting).font(.headline)"
-        #expect(original.contains(headline))
-        let saved = ContinuousClock.now
-        try original.replacingOccurrences(of: headline, with: #"Text("Edited " + entry.greeting).font(.headline)"#)
-            .write(to: widget, atomically: true, encoding: .utf8)
-        try await tmux.waitFor(text: "Edited Hello", timeout: .seconds(300))
-        let changeToScreen = ContinuousClock.now - saved
+        let edits = DevLoopEdits(package: package, name: "DevDemo")
+        let original = try edits.original()
+        let changeToScreen = try await edits.change(to: "Edited", original, in: tmux)
         print("widgetty dev: a one-line view change reached the screen in \(changeToScreen) (\(usesSDK ? "SDK" : "source") build)")
-
         // A syntax error: listed at its place; the widget keeps the last good build.
-        let broken = original.replacingOccurrences(of: headline, with: #"Text("Broken " + ).font(.headline)"#)
-        let line = try #require(broken.components(separatedBy: "\n").firstIndex { $0.contains("Broken") }) + 1
-        try broken.write(to: widget, atomically: true, encoding: .utf8)
-        let place = "Sources/DevDemo/DevDemoWidget.swift:\(line):"
-        let failed = try await tmux.waitFor("the error at \(place)", timeout: .seconds(300)) { lines in
-            lines.contains { $0.contains("DevDemo did not build") } && lines.contains { $0.contains(place) && $0.contains("error:") }
-        }
-        let listed = try #require(failed.first { $0.contains(place) })
-        #expect(listed.range(of: #"DevDemoWidget\.swift:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(listed)")
-        #expect(failed.contains { $0.contains("Edited Hello") }, "the old widget stays:\n\(failed.joined(separator: "\n"))")
-
+        try await edits.breakTheBuild(original, keeping: "Edited Hello", in: tmux)
         // The fix: the banner goes, the new text comes.
-        try original.replacingOccurrences(of: headline, with: #"Text("Fixed " + entry.greeting).font(.headline)"#)
-            .write(to: widget, atomically: true, encoding: .utf8)
-        try await tmux.waitFor("the fixed widget, the banner gone", timeout: .seconds(300)) { lines in
-            lines.contains { $0.contains("Fixed Hello") } && !lines.contains { $0.contains("did not build") }
-        }
+        try await edits.fix(to: "Fixed", original, in: tmux)
         tmux.sendKeys("q")
         #expect(try await tmux.waitForExit(timeout: .seconds(10)) == 0)
 
         // Another session whose first build fails opens on the installed build, under the errors.
-        try broken.write(to: widget, atomically: true, encoding: .utf8)
+        let (broken, place) = try edits.broken(original)
+        try broken.write(to: edits.widget, atomically: true, encoding: .utf8)
         let kept = ["XDG_DATA_HOME", "XDG_CONFIG_HOME"].reduce(into: [String: String]()) { $0[$1] = tmux.environment[$1] }
         let again = try await TmuxSession.start(args: ["dev", package.path] + scratch, width: 140, height: 40, environment: kept)
         defer { again.close() }

@@ -41,8 +41,8 @@ import WidgettyExtensionProtocol
         let described = try ask(ExtensionRequest(id: 1, .describe(DescribeRequest())))
         guard case .described(let bundle) = described.message else { Issue.record("\(described)"); return }
         #expect(bundle.displayName == "FixtureWidgets")
-        #expect(bundle.kinds.map(\.kind) == ["chatter", "trap", "hang", "hog", "spin", "hour-minutes", "hour-timer", "hour-bar", "lamp"])
-        #expect(bundle.kinds.map(\.control) == Array(repeating: nil, count: 8) + [true], "a control says it is one; a widget says nothing")
+        #expect(bundle.kinds.map(\.kind) == ["chatter", "trap", "hang", "hog", "spin", "hour-minutes", "hour-timer", "hour-bar", "lamp", "bundle"])
+        #expect(bundle.kinds.map(\.control) == Array(repeating: nil, count: 8) + [true, nil], "a control says it is one; a widget says nothing")
         #expect(bundle.kinds.first?.displayName == "Chatter")
 
         let now = Date(timeIntervalSinceReferenceDate: 812_000_000)

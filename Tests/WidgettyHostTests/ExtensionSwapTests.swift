@@ -6,6 +6,7 @@ import WidgettyHostTestSupport
 import WidgettyKit
 import WidgettyTerminal
 import WidgettyUI
+import WidgettyScreen
 
 /// One entry saying `text`.
 private struct SayEntry: TimelineEntry {

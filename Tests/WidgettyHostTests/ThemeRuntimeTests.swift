@@ -130,6 +130,33 @@ private struct LookWidget: Widget {
         #expect(try cell(of: "graphed", in: pilot).style.foreground == dracula.graph[0])
     }
 
+    /// What a program serving widgets from other processes hears (`Options.lookChanged`): the
+    /// environment widgets are drawn from, before any widget is asked, and again at each change.
+    @Test func theEnvironmentWidgetsAreDrawnFromIsHandedOnAtStartAndAtEachChange() async throws {
+        let heard = Heard()
+        let (configuration, _) = HomeFileParser.parse("theme: nord\n" + Self.twoWidgets, file: "home.yaml")
+        let pilot = try HostPilot(
+            widgets: LookWidget().widgetDescriptors, configuration: try #require(configuration), size: Size(width: 80, height: 24),
+            lookChanged: { heard.list.append(($0.tint, $0.graphColors, $0.colorScheme)) })
+        await pilot.settle()
+        let nord = BuiltinThemes.nord.palette(for: nil)
+        #expect(heard.list.count == 1)
+        #expect(heard.list.last?.0 == Color(terminal: nord.accent) && heard.list.last?.1 == nord.graph.map(Color.init(terminal:)))
+        pilot.runtime.applyHomeFile("theme: solarized-light\n" + Self.twoWidgets)
+        await pilot.settle()
+        let solarized = BuiltinThemes.solarizedLight.palette(for: nil)
+        #expect(heard.list.count == 2)
+        #expect(heard.list.last?.0 == Color(terminal: solarized.accent) && heard.list.last?.2 == .light)
+        // Nothing drawn changes: nothing is said.
+        pilot.runtime.applyHomeFile("theme: solarized-light\n" + Self.twoWidgets)
+        await pilot.settle()
+        #expect(heard.list.count == 2)
+    }
+
+    @MainActor final class Heard {
+        var list: [(Color?, [Color], ColorScheme)] = []
+    }
+
     @Test func anUnknownThemeKeepsTheScreenAndSaysWhereItIsNamed() async throws {
         let pilot = try await pilot("theme: nord\n" + Self.twoWidgets)
         pilot.runtime.applyHomeFile("theme: nope\n" + Self.twoWidgets)

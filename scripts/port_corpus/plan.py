@@ -116,6 +116,7 @@ class RepositoryPlan:
             "intentdefs": unit.intentdefs if generated & mentions else [],
             "assets": unit.assets,
             "own_main": self.repo.swift[path].has_main,
+            "info_plist": unit.info_plist,
         }
 
     def _modules(self):

@@ -28,8 +28,9 @@ class Module:
 class Unit:
     """What one widget-declaring target compiles: its files, catalogues and module dependencies."""
 
-    def __init__(self, name, kind, files, assets=(), intentdefs=(), modules=(), remote=(), rank=0):
+    def __init__(self, name, kind, files, assets=(), intentdefs=(), modules=(), remote=(), rank=0, info_plist=None):
         self.name = name
+        self.info_plist = info_plist  # the target's Info.plist (Xcode's INFOPLIST_FILE), if any
         self.kind = kind  # "xcode", "package" or "folder"
         self.rank = rank  # which unit counts a widget two targets compile: the lowest
         self.files = list(files)
@@ -158,7 +159,7 @@ class Repository:
             modules = local + [d.module for d in target.dependencies if d.product_type in xcode.FRAMEWORKS]
             intentdefs = [f for f in target.sources if f.endswith(".intentdefinition")]
             rank = (target.product_type not in xcode.APP_EXTENSION) * 2 + _platform_rank(target.name)
-            self.units.append(Unit(target.name, "xcode", files, target.resources, intentdefs, modules, remote, rank))
+            self.units.append(Unit(target.name, "xcode", files, target.resources, intentdefs, modules, remote, rank, target.info_plist))
 
     def _resolve_module_dependencies(self):
         """Each module's dependencies: what its target declares plus the local modules its files

@@ -38,6 +38,19 @@ def write_if_changed(path, text):
         file.write(text)
 
 
+def copy_file_if_changed(source, destination):
+    """Copies one file byte for byte (a binary property list too), unless it is already there."""
+    with open(source, "rb") as file:
+        data = file.read()
+    if os.path.exists(destination):
+        with open(destination, "rb") as file:
+            if file.read() == data:
+                return
+    os.makedirs(os.path.dirname(destination), exist_ok=True)
+    with open(destination, "wb") as file:
+        file.write(data)
+
+
 def copy_tree_if_changed(source, destination):
     if os.path.isdir(destination):
         comparison = filecmp.dircmp(source, destination)
@@ -98,12 +111,14 @@ class Writer:
                     continue
                 target = widget["target"]
                 kept.add(target)
+                info_plist = widget.get("info_plist")
                 combine = self._write_files(repo_plan, target, widget["files"], root, bundle=None if widget["own_main"] else widget["name"],
-                                            intentdefs=widget["intentdefs"])
+                                            intentdefs=widget["intentdefs"], info_plist=info_plist)
                 deps = ["widgetty"] + [_quoted(m) for m in widget["modules"] if m in repo_plan["modules"] and m not in self.reserved]
                 if combine:
                     deps.append('.product(name: "OpenCombineShim", package: "OpenCombine")')
-                extra = ""
+                # The extension's Info.plist where Widgetty reads an author's (the target's folder), not built.
+                extra = ', exclude: ["Info.plist"]' if info_plist else ""
                 resources = self._write_assets(target, widget["assets"], root)
                 if resources:
                     extra += f", resources: [{', '.join(resources)}]"
@@ -140,10 +155,13 @@ class Writer:
         ]
         return "\n".join(lines)
 
-    def _write_files(self, repo_plan, target, files, root, bundle=None, intentdefs=(), module_placeholder=False):
+    def _write_files(self, repo_plan, target, files, root, bundle=None, intentdefs=(), module_placeholder=False, info_plist=None):
         folder = os.path.join(self.pkg, "Sources", target)
         wanted = set()
         combine = False
+        if info_plist:
+            wanted.add("Info.plist")
+            copy_file_if_changed(info_plist, os.path.join(folder, "Info.plist"))
         for path, relative in repo_plan["placed"][target].items():
             text = self.source_text(repo_plan, path)
             combine = combine or "import OpenCombineShim" in text

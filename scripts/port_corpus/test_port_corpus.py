@@ -8,6 +8,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import conditions  # noqa: E402
+import main  # noqa: E402
 import pbxproj  # noqa: E402
 import plan  # noqa: E402
 import porting  # noqa: E402
@@ -42,7 +43,9 @@ PROJECT = r"""// !$*UTF8*$!
 		PMODELS /* Models */ = {isa = XCSwiftPackageProductDependency; productName = Models; };
 		PNUKE = {isa = XCSwiftPackageProductDependency; package = RNUKE; productName = Nuke; };
 		RNUKE = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.invalid/Nuke"; };
-		EXT = {isa = PBXNativeTarget; buildPhases = (SRC, RES, LINK, ); fileSystemSynchronizedGroups = (SHARED, ); name = "My Widget"; packageProductDependencies = (PMODELS, PNUKE, ); productType = "com.apple.product-type.app-extension"; };
+		EXTCONFIGS = {isa = XCConfigurationList; buildConfigurations = (EXTDEBUG, ); };
+		EXTDEBUG = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Widget/Info.plist"; }; name = Debug; };
+		EXT = {isa = PBXNativeTarget; buildConfigurationList = EXTCONFIGS; buildPhases = (SRC, RES, LINK, ); fileSystemSynchronizedGroups = (SHARED, ); name = "My Widget"; packageProductDependencies = (PMODELS, PNUKE, ); productType = "com.apple.product-type.app-extension"; };
 		KIT = {isa = PBXNativeTarget; buildPhases = (KSRC, ); name = Kit; productReference = FKITPRODUCT; productType = "com.apple.product-type.framework"; };
 		APP = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (SHARED, ); name = App; productType = "com.apple.product-type.application"; };
 	};
@@ -79,6 +82,7 @@ struct Near: ControlWidget {
     "Shared/Helpers.swift": "func helper() -> String {\n#if os(iOS)\n    return onlyOnPhones()\n#endif\n}\n#if os(iOS)\nfunc onlyOnPhones() -> String { \"\" }\n#endif\n",
     "Shared/AppOnly.swift": "func appOnly() {}\n",
     "Kit/KitThing.swift": "public let kitName = \"kit\"\n",
+    "Widget/Info.plist": "<plist version=\"1.0\"><dict><key>AppGroup</key><string>group.example</string></dict></plist>\n",
     "Packages/Models/Package.swift": """// swift-tools-version:5.9
 import PackageDescription
 let package = Package(name: "Models", products: [.library(name: "Models", targets: ["Models"])],
@@ -130,6 +134,8 @@ class Synthetic(unittest.TestCase):
         self.assertEqual([d.name for d in extension.dependencies], ["Kit"])
         self.assertIn(self.path("Shared/AppOnly.swift"), targets["App"].sources)
         self.assertEqual(targets["Kit"].sources, [self.path("Kit/KitThing.swift")])
+        self.assertEqual(extension.info_plist, self.path("Widget/Info.plist"))
+        self.assertIsNone(targets["Kit"].info_plist)
 
     def test_plan(self):
         repo_plan = plan.RepositoryPlan("repo", self.root)
@@ -144,10 +150,25 @@ class Synthetic(unittest.TestCase):
         self.assertEqual(my["modules"], ["Kit", "Models"])
         self.assertEqual(repo_plan.drops[self.path("Widget/MyWidget.swift")], {2})  # AVFoundation: unused
         self.assertTrue(widgets["Near"]["portable"])
+        self.assertEqual(widgets["Near"]["info_plist"], self.path("Widget/Info.plist"))
         placed = {"T": plan.destinations([self.path("Shared/Helpers.swift")], self.root)}
         names, ends = repo_plan.inactive_facts(placed)
         self.assertIn("onlyOnPhones", names)
         self.assertEqual(ends, ["T/Shared/Helpers.swift:5"])
+
+    def test_scratch_package(self):
+        """The widget's target gets its extension's Info.plist in its folder, excluded from the build."""
+        out = os.path.join(self.folder.name, "plan")
+        main.make_plan(self.folder.name, out)
+        pkg = os.path.join(self.folder.name, "pkg")
+        checkout = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        main.write(out, "repo", pkg, checkout, 6)
+        near = next(w for w in main.load(out)["repo"]["widgets"] if w["name"] == "Near")
+        with open(os.path.join(pkg, "Sources", near["target"], "Info.plist")) as file:
+            self.assertIn("group.example", file.read())
+        with open(os.path.join(pkg, "Package.swift")) as file:
+            line = next(l for l in file if f'"{near["target"]}"' in l)
+        self.assertIn('exclude: ["Info.plist"]', line)
 
     def test_porting(self):
         text = "@preconcurrency import SwiftUI\nimport Foundation\nimport Combine\nimport AVFoundation\nlet s = URLSession.shared\n"

@@ -23,11 +23,13 @@ class Target:
         self.remote_products = []  # (product, repository URL)
         self.dependencies = []  # Target objects this one depends on or links
         self.binaries = []  # prebuilt frameworks it links (name.xcframework, name.framework)
+        self.info_plist = None  # absolute path of its Info.plist (INFOPLIST_FILE), when the repository has it
         settings = project.build_settings(obj)
         module = settings.get("PRODUCT_MODULE_NAME") or settings.get("PRODUCT_NAME") or self.name
         if "$" in module:
             module = self.name
         self.module = "".join(c if c.isalnum() or c == "_" else "_" for c in module)
+        self.info_plist = project.info_plist(settings.get("INFOPLIST_FILE", ""))
 
     @property
     def is_test(self):
@@ -74,6 +76,17 @@ class Project:
             if isinstance(settings, dict):
                 return settings
         return {}
+
+    def info_plist(self, setting):
+        """The file INFOPLIST_FILE names (relative to the project's folder; `$(SRCROOT)` and
+        `$(PROJECT_DIR)` are that folder), or None: none named, another setting in it, or missing."""
+        path = setting
+        for name in ("SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"):
+            path = path.replace(f"$({name})", self.source_root).replace(f"${{{name}}}", self.source_root)
+        if not path or "$" in path:
+            return None
+        full = os.path.normpath(os.path.join(self.source_root, path))
+        return full if os.path.isfile(full) else None
 
     def path_of(self, ident):
         """The absolute path of a file reference or group (None when it is not in the source tree)."""

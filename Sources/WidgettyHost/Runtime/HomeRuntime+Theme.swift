@@ -54,6 +54,7 @@ extension HomeRuntime {
         options.logger.info(
             "theme", metadata: ["name": "\(look.theme.name)", "appearance": "\(look.palette.appearance.rawValue)"])
         backend.setDefaultColors(foreground: look.palette.foreground, background: look.palette.background, appearance: look.scheme)
+        options.lookChanged?(look.environment)
         invalidateRenderedViews()
         setNeedsPaint()
     }

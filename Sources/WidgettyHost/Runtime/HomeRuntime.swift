@@ -44,6 +44,10 @@ public final class HomeRuntime {
         /// The installed extensions, watched so an install, upgrade or uninstall shows at once
         /// (nil: the kinds stay as given).
         public var installedExtensions: InstalledExtensionsSource?
+        /// Called with the environment every widget is drawn from (the theme's accent and graph
+        /// colours, the colour scheme) before the first request, and again at each change of
+        /// theme or appearance: a program whose widgets render in other processes asks for that.
+        public var lookChanged: (@MainActor (EnvironmentValues) -> Void)?
 
         public init(homeFile: URL? = nil) { self.homeFile = homeFile }
     }
@@ -113,6 +117,7 @@ public final class HomeRuntime {
         options.logger.info(
             "home screen started",
             metadata: ["file": "\(options.homeFile?.path ?? "-")", "size": "\(backend.size.width)x\(backend.size.height)"])
+        options.lookChanged?(look.environment)
         syncInstances()
         if let url = options.homeFile {
             homeFile.watcher = FileWatcher(url: url) { [weak self] in self?.send(.homeFileChanged) }

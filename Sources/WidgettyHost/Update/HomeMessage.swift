@@ -3,6 +3,7 @@ import WidgettyHomeFile
 import WidgettyKit
 import WidgettyTerminal
 import WidgettyTimelines
+import WidgettyScreen
 
 /// Everything that happens to the home screen, as one value: what the user did, what a link
 /// asked, what the timeline engine, a watcher, the control socket or a widget's `WidgetCenter`

@@ -1,11 +1,14 @@
-import WidgettyScreen
 import WidgettyTerminal
 
-/// The banner `widgetty dev` shows along the bottom of the home screen while its package does not
-/// build: the compiler's errors, each at `file:line:column` (relative to the package), in a box
-/// over the lowest rows, above the status line. The widgets above keep the last good build.
-struct BuildFailureBanner {
+/// The banner `widgetty dev` shows along the bottom of its screen (the home screen, or the
+/// preview) while its package does not build: the compiler's errors, each at `file:line:column`
+/// (relative to the package), in a box over the lowest rows, above the status line. The widgets
+/// above keep the last good build.
+public struct BuildFailureBanner {
     let report: BuildReport
+
+    /// The banner of the failed build `report`.
+    public init(report: BuildReport) { self.report = report }
 
     /// The lines listed: errors first, then anything else the compiler said with a place.
     var lines: [String] {
@@ -21,7 +24,8 @@ struct BuildFailureBanner {
         return "\(report.product) did not build (\(errors)); the widgets show the last good build"
     }
 
-    func draw(into buffer: inout CellBuffer, theme: HomeTheme) {
+    /// Draws the banner over the lowest rows of `buffer` but the last.
+    public func draw(into buffer: inout CellBuffer, theme: HomeTheme) {
         let size = buffer.size
         let all = lines
         // At most half the screen, and never the status line (the last row).

@@ -46,7 +46,7 @@ struct ExtensionHostingEndToEndTests {
         defer { tmux.close() }
         let listed = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "extensions"], environment: tmux.environment, directory: tmux.directory)
         #expect(listed.output.contains("Trapping  unversioned  widgetty.extension.trapping"), "\(listed.output)")
-        #expect(listed.output.contains("kinds:  chatter, trap, hang, hog, spin, hour-minutes, hour-timer, hour-bar, bundle"))
+        #expect(listed.output.contains("kinds:  chatter, trap, hang, hog, spin, hour-minutes, hour-timer, hour-bar, lamp, bundle"))
         let gallery = ProcessSpawn.run([ProcessSpawn.widgettyBinary, "gallery"], environment: tmux.environment, directory: tmux.directory)
         let grouped = try #require(gallery.output.range(of: "From FixtureWidgets (installed):"), "\(gallery.output)")
         #expect(gallery.output[grouped.upperBound...].contains("Healthy/chatter — Chatter"))

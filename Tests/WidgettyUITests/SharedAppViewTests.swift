@@ -81,4 +81,24 @@ import WidgettyUI
         #expect(CGColor(gray: 0.5, alpha: 1).copy(alpha: 0.25)?.alpha == 0.25)
         #expect(CGColor.clear.alpha == 0 && CGColor.white.components == [1, 1])
     }
+
+    @Test func aUIKitColoursComponentsAreItsRGB() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor(Color(red: 1, green: 0.5, blue: 0).opacity(0.5)).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == 1 && abs(green - 128.0 / 255) < 0.001 && blue == 0 && alpha == 0.5)
+        #expect(UIColor(Color.red).getRed(&red, green: &green, blue: &blue, alpha: &alpha) && red > 0.5 && green == 0,
+                "a terminal colour reads as xterm defines it")
+        red = 7
+        #expect(!UIColor(Color(terminal: .default)).getRed(&red, green: &green, blue: &blue, alpha: &alpha) && red == 7,
+                "the terminal's own default colour cannot be known")
+        var white: CGFloat = 0
+        #expect(UIColor(white: 0.4, alpha: 1).getWhite(&white, alpha: &alpha) && abs(white - 102.0 / 255) < 0.001)
+        #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor.components == [0, 0, 1, 1])
+    }
+
+    @Test func blendingAndCompositingDrawTheViewAsItIs() {
+        let label = ZStack { Capsule().fill(Color(red: 0, green: 0, blue: 1)); Text("42").foregroundStyle(.white) }.frame(width: 4, height: 1)
+        let blended = label.blendMode(.destinationOut).compositingGroup().drawingGroup()
+        #expect(renderView(blended, width: 4, height: 1).buffer.cells == renderView(label, width: 4, height: 1).buffer.cells)
+    }
 }

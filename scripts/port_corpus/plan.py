@@ -22,7 +22,8 @@ def sanitize(text):
 
 def intent_names(paths):
     """Names Xcode generates from .intentdefinition files: an intent N gives NIntent,
-    NIntentResponse and NIntentHandling; types and enums keep their names."""
+    NIntentResponse and NIntentHandling; types and enums keep their names. Each may begin
+    with a class prefix the file records (`INIntentClassPrefix`: HRPGAddTaskIntent)."""
     names = set()
     for path in paths:
         try:
@@ -30,10 +31,12 @@ def intent_names(paths):
                 text = file.read()
         except OSError:
             continue
+        prefixes = {""} | set(re.findall(r"<key>INIntentClassPrefix</key>\s*<string>([^<]+)</string>", text))
         for key, value in re.findall(r"<key>(INIntentName|INTypeName|INEnumName)</key>\s*<string>([^<]+)</string>", text):
-            names.add(value)
-            if key == "INIntentName":
-                names.update({value + "Intent", value + "IntentResponse", value + "IntentHandling"})
+            for prefix in prefixes:
+                names.add(prefix + value)
+                if key == "INIntentName":
+                    names.update({prefix + value + "Intent", prefix + value + "IntentResponse", prefix + value + "IntentHandling"})
     return names
 
 

@@ -8,7 +8,7 @@ blanked. Lines keep their numbers, so compiler errors point at the original line
 import re
 
 WIDGETTY_MODULES = {"WidgetKit", "SwiftUI", "AppIntents", "Intents", "UIKit", "CoreGraphics"}
-_FOUNDATION_GAPS = re.compile(r"\b(URLSession|URLRequest|HTTPURLResponse|URLResponse|NSFileCoordinator|NSFilePresenter|NSUbiquitousKeyValueStore|DispatchSerialQueue|NSEC_PER_[A-Z]+|USEC_PER_SEC)\b")
+_FOUNDATION_GAPS = re.compile(r"\b(URLSession|URLRequest|HTTPURLResponse|URLResponse|NSFileCoordinator|NSFilePresenter|NSUbiquitousKeyValueStore|DispatchSerialQueue|NSEC_PER_[A-Z]+|USEC_PER_SEC|RelativeDateTimeFormatter|DateComponentsFormatter)\b")
 _IMPORT_LINE = re.compile(r"^(\s*)((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*)import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)(\.[A-Za-z_][A-Za-z0-9_.]*)?\s*;?\s*(//.*)?$")
 
 

@@ -174,6 +174,18 @@ class Synthetic(unittest.TestCase):
         text = "@preconcurrency import SwiftUI\nimport Foundation\nimport Combine\nimport AVFoundation\nlet s = URLSession.shared\n"
         self.assertEqual(porting.port(text, {3}), "import Widgetty\nimport Widgetty\nimport OpenCombineShim\n\nlet s = URLSession.shared\n")
 
+    def test_date_formatters_and_intent_class_prefixes(self):
+        # Foundation's date formatters are Widgetty's on Linux: a file that uses them imports it.
+        text = "import Foundation\nlet f = DateComponentsFormatter()\n"
+        self.assertEqual(porting.port(text), "import Widgetty\nlet f = DateComponentsFormatter()\n")
+        self.assertEqual(porting.port("import Foundation\nlet f = RelativeDateTimeFormatter()\n").split("\n")[0], "import Widgetty")
+        definition = os.path.join(self.folder.name, "Widget.intentdefinition")
+        with open(definition, "w") as file:
+            file.write("<key>INEnumName</key><string>TaskType</string><key>INIntentClassPrefix</key><string>HRPG</string>"
+                       "<key>INIntentName</key><string>AddTask</string>")
+        names = plan.intent_names([definition])
+        self.assertTrue({"HRPGAddTaskIntent", "HRPGTaskType", "AddTaskIntent", "TaskType"} <= names)
+
     def test_conditions(self):
         modules = {"Foundation"}
         self.assertFalse(conditions.evaluate("os(iOS) || canImport(UIKit)", modules))

@@ -46,7 +46,7 @@ import Testing
         #expect(try String(contentsOf: strings, encoding: .utf8) == "in Pkg_Widgets.resources")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Pkg_Tests.resources").path))
         #expect(FileManager.default.contentsEqual(atPath: folder.appendingPathComponent("Widgets").path, andPath: build.program.path))
-        let plist = try #require(NSDictionary(contentsOf: folder.appendingPathComponent("Info.plist")) as? [String: Any])
+        let plist = try #require(try Self.plist(folder.appendingPathComponent("Info.plist")))
         #expect(plist["CFBundleIdentifier"] as? String == "org.example.widgets")
         #expect(plist["Custom"] as? String == "kept")
 
@@ -91,12 +91,17 @@ import Testing
         #expect(linked?.intValue == 2, "hard-linked, not copied")
         let folder = running.deletingLastPathComponent()
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Pkg_Widgets.resources/en.lproj/Localizable.strings").path))
-        let plist = try #require(NSDictionary(contentsOf: folder.appendingPathComponent("Info.plist")) as? [String: Any])
+        let plist = try #require(try Self.plist(folder.appendingPathComponent("Info.plist")))
         #expect(plist["CFBundleIdentifier"] as? String == "a.b" && plist["K"] as? String == "v")
         _ = try ExtensionBundleLayout.runFolder(of: build.program, name: "Widgets", bundleIdentifier: "c.d", author: nil)
-        let again = try #require(NSDictionary(contentsOf: folder.appendingPathComponent("Info.plist")) as? [String: Any])
+        let again = try #require(try Self.plist(folder.appendingPathComponent("Info.plist")))
         #expect(again["CFBundleIdentifier"] as? String == "c.d" && again["K"] == nil)
         let run = build.folder.appendingPathComponent(".widgetty-run")
         #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).count == 2, "the link and the one version in use")
+    }
+
+    /// The property list at `url` as a dictionary (nil when it is not one).
+    static func plist(_ url: URL) throws -> [String: Any]? {
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any]
     }
 }

@@ -68,7 +68,7 @@ public enum ExtensionInfoPlist {
         keys["CFBundleExecutable"] = name
         if !(keys["CFBundleName"] is String) { keys["CFBundleName"] = name }
         do {
-            return try PropertyListSerialization.data(fromPropertyList: keys, format: .xml, options: 0)
+            return try PropertyListXML.document(keys)
         } catch {
             throw Failure(description: "the Info.plist of \(name) cannot be written: \(error)")
         }

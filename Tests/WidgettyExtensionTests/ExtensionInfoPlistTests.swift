@@ -44,6 +44,35 @@ import Testing
         #expect(plain["CFBundleName"] as? String == "W")
     }
 
+    /// The merged file is written by hand (the static release binary cannot pass Swift values to
+    /// PropertyListSerialization): every kind of value an author's file holds reads back the same,
+    /// an integer read from a file (an NSNumber, which also casts to Bool) stays an integer.
+    @Test func everyKindOfValueAnAuthorWritesReadsBackTheSame() throws {
+        let written = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>Flag</key><false/><key>On</key><true/><key>One</key><integer>1</integer><key>Big</key><integer>-9000000000</integer>
+            <key>Ratio</key><real>2.5</real><key>Whole</key><real>2</real><key>When</key><date>2026-11-29T08:00:00Z</date>
+            <key>Blob</key><data>AAEC/w==</data><key>Text</key><string>a &lt;b&gt; &amp; "c"</string>
+            <key>List</key><array><integer>0</integer><true/><dict><key>k</key><string>v</string></dict></array>
+            </dict></plist>
+            """
+        let author = try #require(try PropertyListSerialization.propertyList(from: Data(written.utf8), format: nil) as? [String: Any])
+        let merged = try ExtensionInfoPlist.merged(author: author, bundleIdentifier: "org.example.w", name: "W")
+        let keys = try #require(try PropertyListSerialization.propertyList(from: merged, format: nil) as? [String: Any])
+        #expect(type(of: keys["Flag"]!) == Bool.self && keys["Flag"] as? Bool == false)
+        #expect(type(of: keys["On"]!) == Bool.self && keys["On"] as? Bool == true)
+        #expect(type(of: keys["One"]!) != Bool.self && (keys["One"] as? NSNumber)?.intValue == 1)
+        #expect((keys["Big"] as? NSNumber)?.int64Value == -9_000_000_000)
+        #expect((keys["Ratio"] as? NSNumber)?.doubleValue == 2.5)
+        #expect((keys["Whole"] as? NSNumber)?.doubleValue == 2)
+        #expect(keys["When"] as? Date == Date(timeIntervalSince1970: 1_795_939_200))
+        #expect(keys["Blob"] as? Data == Data([0, 1, 2, 255]))
+        #expect(keys["Text"] as? String == #"a <b> & "c""#)
+        let list = try #require(keys["List"] as? [Any])
+        #expect(list.count == 3 && (list[2] as? [String: Any])?["k"] as? String == "v")
+    }
+
     /// A package and its build folder as `swift build` leaves them: the target's sources listed
     /// in `NAME.build/sources` beside the program (with a derived source of the build's own).
     @Test func theAuthorsFileIsFoundFromTheTargetsSourcesUpToThePackage() throws {

@@ -8,6 +8,7 @@ import re
 import closure
 import conditions
 import frameworks
+import packages
 import porting
 import repository
 
@@ -53,7 +54,7 @@ def destinations(paths, root):
 
 
 class RepositoryPlan:
-    def __init__(self, name, root, only=None):
+    def __init__(self, name, root, only=None, mirrors=None):
         self.name = name
         self.repo = repository.Repository(root)
         self.drops = {}  # path → import lines that go (unused Apple-only frameworks)
@@ -67,8 +68,9 @@ class RepositoryPlan:
             ids.add(widget_id)
             if only and not re.search(only, widget_id):
                 continue
-            self.widgets.append(self._widget(widget_id, unit, path, type_name))
+            self.widgets.append(self._widget(widget_id, unit, path, type_name, unit.remote))
         self._modules()
+        self._third_party(mirrors)
 
     def _file_frameworks(self, path):
         if path in self.drops:
@@ -90,7 +92,7 @@ class RepositoryPlan:
         self.drops[path] = drops
         self.uses[path] = uses
 
-    def _widget(self, widget_id, unit, path, type_name):
+    def _widget(self, widget_id, unit, path, type_name, remote):
         generated = intent_names(unit.intentdefs)
         files = closure.files_for(self.repo, unit, path, generated)
         module_of = {}
@@ -116,6 +118,8 @@ class RepositoryPlan:
             "intentdefs": unit.intentdefs if generated & mentions else [],
             "assets": unit.assets,
             "own_main": self.repo.swift[path].has_main,
+            "remote_links": remote,
+            "info_plist": unit.info_plist,
         }
 
     def _modules(self):
@@ -138,7 +142,33 @@ class RepositoryPlan:
             for f in chosen:
                 self._file_frameworks(f)
             self.modules[name] = {"files": chosen, "deps": [d for d in module.deps if d in needed], "assets": module.assets,
-                                  "origin": module.origin, "kind": module.kind}
+                                  "origin": module.origin, "kind": module.kind, "remote_links": module.remote}
+
+    def _third_party(self, mirrors):
+        """The third-party products that the chosen files import, from the mirrors at the pinned
+        revisions: `self.packages` (what the scratch package depends on), each module's and
+        widget's `remote` [(product, package identity)], and `self.missing` {product: why}."""
+        resolution = packages.Resolution(mirrors, packages.repository_pins(self.repo.root, repository.SKIP_DIRS))
+        holders = [(m, m["files"]) for m in self.modules.values()]
+        holders += [(w, w["files"]) for w in self.widgets if w["portable"]]
+        for holder, files in holders:
+            imported = {module for f in files for _, module in self.repo.swift[f].imports}
+            holder["remote"] = []
+            for product, url, requirement in holder.pop("remote_links"):
+                if product not in imported:
+                    continue
+                if url:
+                    resolution.take(product, url, requirement)
+                elif product not in resolution.missing:
+                    resolution.missing[product] = "its package is not named in the manifest"
+                if product in resolution.products and (product, resolution.products[product]) not in holder["remote"]:
+                    holder["remote"].append((product, resolution.products[product]))
+        for widget in self.widgets:
+            widget.pop("remote_links", None)
+        self.packages = resolution.packages
+        self.mirror_configuration = resolution.mirror_configuration()
+        self.missing = resolution.missing
+        self.taken = set(resolution.products)
 
     def inactive_facts(self, targets):
         """What `#if` takes away on Linux: names declared only in branches that compile away,

@@ -1,16 +1,22 @@
 """Self-test of the whole-repository reader (`make test` runs it): the pbxproj parser, the Xcode
 target reader and the planner on a small synthetic repository written here."""
 import os
+import plistlib
+import subprocess
 import sys
 import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import buildsettings  # noqa: E402
 import conditions  # noqa: E402
+import main  # noqa: E402
+import packages  # noqa: E402
 import pbxproj  # noqa: E402
 import plan  # noqa: E402
 import porting  # noqa: E402
+import scratch  # noqa: E402
 import xcode  # noqa: E402
 
 PROJECT = r"""// !$*UTF8*$!
@@ -41,7 +47,7 @@ PROJECT = r"""// !$*UTF8*$!
 		KSRC = {isa = PBXSourcesBuildPhase; files = (BKIT, ); };
 		PMODELS /* Models */ = {isa = XCSwiftPackageProductDependency; productName = Models; };
 		PNUKE = {isa = XCSwiftPackageProductDependency; package = RNUKE; productName = Nuke; };
-		RNUKE = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.invalid/Nuke"; };
+		RNUKE = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.invalid/Nuke"; requirement = {kind = upToNextMajorVersion; minimumVersion = 12.1.0; }; };
 		EXT = {isa = PBXNativeTarget; buildPhases = (SRC, RES, LINK, ); fileSystemSynchronizedGroups = (SHARED, ); name = "My Widget"; packageProductDependencies = (PMODELS, PNUKE, ); productType = "com.apple.product-type.app-extension"; };
 		KIT = {isa = PBXNativeTarget; buildPhases = (KSRC, ); name = Kit; productReference = FKITPRODUCT; productType = "com.apple.product-type.framework"; };
 		APP = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (SHARED, ); name = App; productType = "com.apple.product-type.application"; };
@@ -126,7 +132,7 @@ class Synthetic(unittest.TestCase):
                          ["Shared/Control.swift", "Shared/Helpers.swift", "Widget/MyWidget.swift", "Widget/Player.swift", "Widget/Provider.swift"])
         self.assertEqual(extension.resources, [self.path("Widget/Assets.xcassets")])
         self.assertEqual(extension.local_products, ["Models"])
-        self.assertEqual(extension.remote_products, [("Nuke", "https://example.invalid/Nuke")])
+        self.assertEqual(extension.remote_products, [("Nuke", "https://example.invalid/Nuke", {"kind": "upToNextMajorVersion", "minimumVersion": "12.1.0"})])
         self.assertEqual([d.name for d in extension.dependencies], ["Kit"])
         self.assertIn(self.path("Shared/AppOnly.swift"), targets["App"].sources)
         self.assertEqual(targets["Kit"].sources, [self.path("Kit/KitThing.swift")])
@@ -153,11 +159,183 @@ class Synthetic(unittest.TestCase):
         text = "@preconcurrency import SwiftUI\nimport Foundation\nimport Combine\nimport AVFoundation\nlet s = URLSession.shared\n"
         self.assertEqual(porting.port(text, {3}), "import Widgetty\nimport Widgetty\nimport OpenCombineShim\n\nlet s = URLSession.shared\n")
 
+    def test_foundation_alone_sees_widgettys_additions(self):
+        # A model file with Foundation alone gets Widgetty's Foundation additions, not SwiftUI's names;
+        # one declaration imported by kind stays as written; line numbers are kept.
+        text = "@preconcurrency import Foundation\nimport struct Foundation.Date\nlet f = RelativeDateTimeFormatter()\n"
+        self.assertEqual(porting.port(text), "@preconcurrency import Foundation; import WidgettyFoundation\n"
+                                             "import struct Foundation.Date\nlet f = RelativeDateTimeFormatter()\n")
+        self.assertEqual(porting.port("@_exported import Foundation\n"), "@_exported import Foundation; @_exported import WidgettyFoundation\n")
+
     def test_conditions(self):
         modules = {"Foundation"}
         self.assertFalse(conditions.evaluate("os(iOS) || canImport(UIKit)", modules))
         self.assertTrue(conditions.evaluate("!os(watchOS) && canImport(Foundation)", modules))
         self.assertEqual(conditions.inactive_lines(["#if os(iOS)", "a", "#else", "b", "#endif"], modules), {1})
+
+
+def git(folder, *args):
+    environment = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.invalid", GIT_COMMITTER_NAME="t",
+                       GIT_COMMITTER_EMAIL="t@example.invalid", GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
+    return subprocess.run(["git", "-C", folder, *args], check=True, capture_output=True, text=True, env=environment).stdout.strip()
+
+
+def commit_package(folder, manifest, tag=None):
+    """Commits a Package.swift to the git repository at folder (made when new); the commit's id."""
+    os.makedirs(folder, exist_ok=True)
+    if not os.path.isdir(os.path.join(folder, ".git")):
+        git(folder, "init", "-q")
+    with open(os.path.join(folder, "Package.swift"), "w") as file:
+        file.write(manifest)
+    git(folder, "add", "Package.swift")
+    git(folder, "commit", "-q", "-m", "manifest")
+    if tag:
+        git(folder, "tag", tag)
+    return git(folder, "rev-parse", "HEAD")
+
+
+CHARTS = """// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Charts", products: [.library(name: "Charts", targets: ["Charts"])],
+    dependencies: [.package(url: "https://example.invalid/acme/Helpers.git", from: "1.0.0"),
+                   .package(url: "https://example.invalid/acme/DocTool", from: "2.0.0")],
+    targets: [.target(name: "Charts", dependencies: ["Core"]),
+              .target(name: "Core", dependencies: [.product(name: "Helpers", package: "Helpers")]),
+              .testTarget(name: "ChartsTests", dependencies: ["Charts", .product(name: "DocTool", package: "DocTool")])])
+"""
+
+
+class ThirdPartyPackages(unittest.TestCase):
+    """Third-party packages from local mirrors, at the revision the repository pinned."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        cls.mirrors = os.path.join(cls.folder.name, "mirrors")
+        charts = os.path.join(cls.mirrors, "acme+Charts")
+        cls.pinned = commit_package(charts, CHARTS)
+        commit_package(charts, CHARTS + "// a later commit, which the pin does not name\n")
+        cls.helpers = commit_package(os.path.join(cls.mirrors, "acme", "Helpers.git"), "let package = Package(name: \"Helpers\")\n", "1.0.0")
+        cls.lonely = os.path.join(cls.folder.name, "only-charts")  # a bare clone of the Charts mirror alone
+        os.makedirs(cls.lonely)
+        git(cls.lonely, "clone", "-q", "--bare", charts, "acme+charts.git")
+        cls.pins = {"charts": packages.Pin("https://example.invalid/acme/Charts.git", revision=cls.pinned, version="3.1.0")}
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.folder.cleanup()
+
+    def test_pins_from_package_resolved(self):
+        resolved = os.path.join(self.folder.name, "App.xcodeproj", "project.xcworkspace", "Package.resolved")
+        os.makedirs(os.path.dirname(resolved))
+        with open(resolved, "w") as file:
+            file.write('{"pins": [{"identity": "charts", "location": "https://example.invalid/acme/Charts.git",'
+                       f' "state": {{"revision": "{self.pinned}", "version": "3.1.0"}}}}], "version": 2}}')
+        pins = packages.repository_pins(self.folder.name, set())
+        self.assertEqual((pins["charts"].revision, pins["charts"].version), (self.pinned, "3.1.0"))
+
+    def test_mirror_resolution(self):
+        resolution = packages.Resolution(self.mirrors, self.pins)
+        resolution.take("Charts", "https://example.invalid/acme/Charts.git")
+        self.assertEqual(resolution.missing, {})
+        self.assertEqual(resolution.products, {"Charts": "charts"})
+        charts, helpers = resolution.packages["charts"], resolution.packages["helpers"]
+        self.assertEqual((charts["revision"], charts["root"]), (self.pinned, True))
+        self.assertEqual((helpers["revision"], helpers["root"]), (self.helpers, False))  # its tag 1.0.0, from the requirement
+        self.assertNotIn("doctool", resolution.packages)  # only a test target of Charts needs it
+        originals = {e["original"]: e["mirror"] for e in resolution.mirror_configuration()["object"]}
+        self.assertEqual(originals["https://example.invalid/acme/Charts"], originals["https://example.invalid/acme/Charts.git"])
+        self.assertEqual(originals["https://example.invalid/acme/Helpers"], os.path.join(self.mirrors, "acme", "Helpers.git", ".git"))
+        writer = scratch.Writer(self.folder.name, self.folder.name, "5")
+        manifest = writer.manifest([], resolution.packages)
+        self.assertIn(f'.package(url: "https://example.invalid/acme/Charts.git", revision: "{self.pinned}"),', manifest)
+        self.assertNotIn("Helpers", manifest)  # SwiftPM resolves it from its requirement, through the mirror
+
+    def test_missing_mirror_is_named(self):
+        resolution = packages.Resolution(self.lonely, self.pins)
+        resolution.take("Charts", "https://example.invalid/acme/Charts.git")
+        self.assertEqual(resolution.missing["Charts"],
+                         f"no mirror of https://example.invalid/acme/Helpers.git (1.0.0) in {self.lonely} (needed by charts)")
+        self.assertEqual(resolution.packages, {})
+        resolution.take("Gauges", "https://example.invalid/acme/Gauges", {"kind": "exactVersion", "version": "0.4.0"})
+        self.assertEqual(resolution.missing["Gauges"], f"no mirror of https://example.invalid/acme/Gauges (0.4.0) in {self.lonely}")
+        unpinned = packages.Resolution(self.mirrors, {"charts": packages.Pin("https://example.invalid/acme/Charts.git", revision="0" * 40)})
+        unpinned.take("Charts", "https://example.invalid/acme/Charts.git")
+        self.assertEqual(unpinned.missing["Charts"], "the mirror of https://example.invalid/acme/Charts.git lacks 000000000000")
+        nothing = packages.Resolution(None, {})
+        nothing.take("Charts", "https://example.invalid/acme/Charts.git", {"kind": "revision", "revision": "abc"})
+        self.assertEqual(nothing.missing["Charts"], "not fetched: https://example.invalid/acme/Charts.git (abc; no --package-mirrors)")
+
+
+INFO_PROJECT = r"""{
+	objects = {
+		ROOT = {isa = PBXProject; buildConfigurationList = PLIST; mainGroup = MAIN; targets = (EXT, GEN, ); };
+		MAIN = {isa = PBXGroup; children = (EGROUP, FCONF, ); sourceTree = "<group>"; };
+		EGROUP = {isa = PBXGroup; children = (FW, ); path = Ext; sourceTree = "<group>"; };
+		FW = {isa = PBXFileReference; path = W.swift; sourceTree = "<group>"; };
+		FCONF = {isa = PBXFileReference; path = Config/Ext.xcconfig; sourceTree = "<group>"; };
+		BW = {isa = PBXBuildFile; fileRef = FW; };
+		SRC = {isa = PBXSourcesBuildPhase; files = (BW, ); };
+		PLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG, ); };
+		PDEBUG = {isa = XCBuildConfiguration; buildSettings = {FLAGS = "-a"; }; name = Debug; };
+		ELIST = {isa = XCConfigurationList; buildConfigurations = (EDEBUG, ); };
+		EDEBUG = {isa = XCBuildConfiguration; baseConfigurationReference = FCONF; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/Ext/Info.plist"; FLAGS = "$(inherited) -b"; }; name = Debug; };
+		GLIST = {isa = XCConfigurationList; buildConfigurations = (GDEBUG, ); };
+		GDEBUG = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_CFBundleDisplayName = "Gen $(TARGET_NAME)"; PRODUCT_BUNDLE_IDENTIFIER = "org.example.gen"; }; name = Debug; };
+		EXT = {isa = PBXNativeTarget; buildConfigurationList = ELIST; buildPhases = (SRC, ); name = "My Ext"; productType = "com.apple.product-type.app-extension"; };
+		GEN = {isa = PBXNativeTarget; buildConfigurationList = GLIST; buildPhases = (); name = Gen; productType = "com.apple.product-type.app-extension"; };
+	};
+	rootObject = ROOT;
+}
+"""
+
+INFO_FILES = {
+    "Config/Ext.xcconfig": '#include "Common.xcconfig"\n#include? "Missing.xcconfig"\nPRODUCT_BUNDLE_IDENTIFIER = $(ORG).widgets // the id\n'
+                           "APP_GROUP[sdk=macosx*] = group.mac\n",
+    "Config/Common.xcconfig": "ORG = org.example\nAPP_GROUP = group.$(ORG)\n",
+    "Ext/Info.plist": plistlib.dumps({"AppGroup": "$(APP_GROUP)", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
+                                      "Name": "${PRODUCT_NAME:rfc1034identifier}", "Flags": "$(FLAGS)", "Unset": "$(NOT_SET)",
+                                      "Nested": {"List": ["$(TARGET_NAME)"]}}).decode(),
+    "Ext/W.swift": "import WidgetKit\nstruct W: Widget {\n    var body: some WidgetConfiguration { EmptyWidgetConfiguration() }\n}\n",
+}
+
+
+class InfoPlists(unittest.TestCase):
+    """The Info.plist an Xcode target's build makes, handed to the built program."""
+
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.root = os.path.join(self.folder.name, "corpus", "repo")
+        for path, text in INFO_FILES.items():
+            os.makedirs(os.path.dirname(os.path.join(self.root, path)), exist_ok=True)
+            with open(os.path.join(self.root, path), "w") as file:
+                file.write(text)
+        os.makedirs(os.path.join(self.root, "App.xcodeproj"))
+        with open(os.path.join(self.root, "App.xcodeproj", "project.pbxproj"), "w") as file:
+            file.write(INFO_PROJECT)
+        self.project = xcode.Project(os.path.join(self.root, "App.xcodeproj", "project.pbxproj"))
+
+    def tearDown(self):
+        self.folder.cleanup()
+
+    def info(self, name):
+        target = next(t for t in self.project.targets if t.name == name)
+        return plistlib.loads(buildsettings.info_plist(self.project, self.project.objects[target.id], target.name, target.product_type))
+
+    def test_settings_expanded(self):
+        self.assertEqual(self.info("My Ext"), {"AppGroup": "group.org.example", "CFBundleIdentifier": "org.example.widgets", "Name": "My-Ext",
+                                               "Flags": "-a -b", "Unset": "", "Nested": {"List": ["My Ext"]}})
+
+    def test_generated_keys(self):
+        info = self.info("Gen")
+        self.assertEqual((info["CFBundleDisplayName"], info["CFBundleIdentifier"], info["CFBundlePackageType"]), ("Gen Gen", "org.example.gen", "XPC!"))
+
+    def test_plan_hands_it_to_the_program(self):
+        out = os.path.join(self.folder.name, "plan")
+        main.make_plan(os.path.dirname(self.root), out)
+        target = main.load(out)["repo"]["widgets"][0]["target"]
+        with open(os.path.join(out, "info", target + ".plist"), "rb") as file:
+            self.assertEqual(plistlib.load(file)["AppGroup"], "group.org.example")
 
 
 if __name__ == "__main__":

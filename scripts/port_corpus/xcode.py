@@ -20,7 +20,7 @@ class Target:
         self.sources = []  # absolute paths: .swift and .intentdefinition files the target compiles
         self.resources = []  # absolute paths of asset catalogues
         self.local_products = []  # package product names linked from local packages
-        self.remote_products = []  # (product, repository URL)
+        self.remote_products = []  # (product, repository URL, requirement {kind, version…})
         self.dependencies = []  # Target objects this one depends on or links
         self.binaries = []  # prebuilt frameworks it links (name.xcframework, name.framework)
         settings = project.build_settings(obj)
@@ -43,7 +43,8 @@ class Project:
         self.root = os.path.dirname(os.path.dirname(pbxproj_path))  # the folder holding X.xcodeproj
         data = pbxproj.load(pbxproj_path)
         self.objects = data.get("objects", {})
-        project = self.objects.get(data.get("rootObject", ""), {})
+        self.root_object = data.get("rootObject", "")
+        project = self.objects.get(self.root_object, {})
         self.source_root = os.path.normpath(os.path.join(self.root, project.get("projectDirPath", "") or ""))
         self.parent = {}
         for ident, obj in self.objects.items():
@@ -180,7 +181,7 @@ class Project:
             return
         package = self.objects.get(product.get("package", ""), {})
         if package.get("isa") == "XCRemoteSwiftPackageReference":
-            target.remote_products.append((name, package.get("repositoryURL", "")))
+            target.remote_products.append((name, package.get("repositoryURL", ""), package.get("requirement", {})))
         else:  # a local package (XCLocalSwiftPackageReference, or one the workspace or a group names)
             target.local_products.append(name)
 

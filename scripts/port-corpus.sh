@@ -757,6 +757,10 @@ if ! swift_build "$BASELINE" "$logs/$BASELINE.build.log"; then
     tail -n 30 -- "$logs/$BASELINE.build.log" >&2
     die "Widgetty itself does not build (log: $logs/$BASELINE.build.log)" 1
 fi
+# The packages Widgetty's own build resolves (the baseline's pins): a repository's package that
+# needs one of them shares Widgetty's, which its mirror must not replace (scripts/port_corpus).
+rm -f -- "$plan_dir/widgetty.resolved"
+[[ ! -f $pkg/Package.resolved ]] || cp -- "$pkg/Package.resolved" "$plan_dir/widgetty.resolved"
 bin=$(swift build --package-path "$pkg" --show-bin-path 2>/dev/null)
 # The widgetty the programs hand themselves to (an author's `swift run` does the same), and that
 # installs them with --extensions: this checkout's, unless one is named.
@@ -922,7 +926,8 @@ for i in "${!W_ID[@]}"; do
             first=$(sed -E 's/^(.*:[0-9]+):[0-9]+: error: /\1: error: /' <<<"$first")
             category=${categories[0]}
         else
-            first=$(grep -m1 -E 'error:|Killed|Terminated' -- "$log" || true)
+            # SwiftPM's own error (resolving, fetching) before a warning that mentions one.
+            first=$(grep -m1 -E '^error: |Killed|Terminated' -- "$log" || grep -m1 -E 'error:' -- "$log" || true)
             if ((build_status == 124 || build_status == 137)); then
                 first="build timeout (${build_timeout}s; see $log)"
             elif [[ -z $first ]]; then

@@ -26,6 +26,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import packages  # noqa: E402
 import plan as planning  # noqa: E402
 import scratch  # noqa: E402
 
@@ -77,7 +78,7 @@ def make_plan(corpus, out, only=None, mirrors=None):
         repos[entry] = {
             "root": root, "commit": commit_of(root), "widgets": repo_plan.widgets, "modules": repo_plan.modules,
             "placed": placed, "drops": {p: sorted(lines) for p, lines in repo_plan.drops.items() if lines},
-            "problems": repo_plan.repo.problems, "packages": repo_plan.packages, "mirrors": repo_plan.mirror_configuration,
+            "problems": repo_plan.repo.problems, "packages": repo_plan.packages,
         }
         for product, why in sorted(repo_plan.missing.items()):
             sys.stderr.write(f"port_corpus: {entry}: third-party product {product}: {why}\n")
@@ -107,7 +108,7 @@ def load(out):
 
 def write(out, repo, pkg, widgetty_root, swift_version):
     repos = load(out)
-    writer = scratch.Writer(pkg, widgetty_root, swift_version)
+    writer = scratch.Writer(pkg, widgetty_root, swift_version, packages.read_resolved(os.path.join(out, "widgetty.resolved")))
     writer.write(repos[repo] if repo else None)
 
 

@@ -7,8 +7,10 @@ A mirror is a git repository in DIR named after the package's URL: `OWNER+NAME`,
 `NAME` (with or without `.git`), holding a bare git directory, a `.git` folder or a `repo` folder
 with either. The scratch package depends on each package by its own URL and pinned revision, and
 SwiftPM's mirror configuration sends every URL to its mirror. A package is taken only when it and
-every package its used products need (read from its manifest at that revision) have a mirror;
-otherwise the missing one is named, and the import that needs it fails as `no such module`."""
+every package its manifest names (read at that revision), recursively, have a mirror: SwiftPM
+clones them all to resolve the graph, whichever target uses them (a manifest's conditional
+dependency counts too, as this reading cannot tell). Otherwise the missing one is named, and the
+import that needs the package fails as `no such module`."""
 import json
 import os
 import re
@@ -28,8 +30,11 @@ def owner_and_name(url):
 
 
 class Pin:
-    def __init__(self, url, revision=None, version=None, branch=None):
-        self.url, self.revision, self.version, self.branch = url, revision, version, branch
+    """A package's pin: a revision, version or branch; `newest` when the version is a lowest
+    one (`from:`), of which SwiftPM takes the newest tag of the same major version."""
+
+    def __init__(self, url, revision=None, version=None, branch=None, newest=False):
+        self.url, self.revision, self.version, self.branch, self.newest = url, revision, version, branch, newest
 
     def describe(self):
         parts = [p for p in (self.version, self.branch and f"branch {self.branch}", self.revision and self.revision[:12]) if p]
@@ -77,14 +82,26 @@ def requirement_pin(url, requirement):
             return Pin(url, revision=requirement.get("revision"))
         if kind == "branch":
             return Pin(url, branch=requirement.get("branch"))
-        return Pin(url, version=requirement.get("version") or requirement.get("minimumVersion"))
+        return Pin(url, version=requirement.get("version") or requirement.get("minimumVersion"), newest=kind != "exactVersion")
     text = requirement or ""
     for label in ("revision", "branch"):
         match = re.search(label + r"\s*:\s*\"([^\"]+)\"", text)
         if match:
             return Pin(url, **{label: match.group(1)})
     match = re.search(r"\"(\d+\.\d+(?:\.\d+)?)\"", text)
-    return Pin(url, version=match.group(1) if match else None)
+    return Pin(url, version=match.group(1) if match else None, newest=not re.search(r"\bexact\s*:", text))
+
+
+def _version(text):
+    match = re.fullmatch(r"v?(\d+)\.(\d+)(?:\.(\d+))?", text)
+    return tuple(int(g or 0) for g in match.groups()) if match else None
+
+
+def newest_tag(git_dir, lowest):
+    """The newest tag of the mirror that a `from: lowest` requirement takes (same major version)."""
+    floor = _version(lowest)
+    tags = [(v, t) for t in _git(git_dir, "tag", "--list").split() if (v := _version(t)) and floor and v[0] == floor[0] and v >= floor]
+    return max(tags)[1] if tags else None
 
 
 def find_mirror(folder, url):
@@ -117,9 +134,11 @@ def _git(git_dir, *args):
 
 
 def commit_in(git_dir, pin):
-    """The commit the pin names in the mirror (its revision, else its version's tag, else its
-    branch), or None when the mirror lacks it."""
-    for ref in (pin.revision, pin.version and f"refs/tags/{pin.version}", pin.version and f"refs/tags/v{pin.version}", pin.branch):
+    """The commit the pin names in the mirror (its revision, else its version's tag, the newest
+    one a `from:` takes, else its branch), or None when the mirror lacks it."""
+    newest = pin.newest and not pin.revision and pin.version and newest_tag(git_dir, pin.version)
+    for ref in (pin.revision, newest and f"refs/tags/{newest}", pin.version and f"refs/tags/{pin.version}", pin.version and f"refs/tags/v{pin.version}",
+                pin.branch):
         if ref:
             commit = _git(git_dir, "rev-parse", "--verify", "--quiet", ref + "^{commit}").strip()
             if commit:
@@ -129,9 +148,9 @@ def commit_in(git_dir, pin):
 
 class Resolution:
     """What one repository's used third-party products need: `packages` {identity: {url, revision,
-    mirror, root}} (root: a product of it is used; the others are what those need, resolved by
+    mirror, root}} (root: a product of it is used; the others are what those name, resolved by
     SwiftPM from their requirements through the mirrors), `products` {product: identity} and
-    `missing` {product: why}."""
+    `missing` {product: why}. Where SwiftPM finds them: mirror_configuration and mirror_links."""
 
     def __init__(self, mirrors, pins):
         self.mirrors = mirrors
@@ -148,7 +167,7 @@ class Resolution:
         key = identity(url)
         pin = self.pins.get(key) or requirement_pin(url, requirement)
         needed = {}
-        why = self._need(key, url, pin, [product], needed, set())
+        why = self._need(key, url, pin, needed, set())
         if why:
             self.missing[product] = why
             return
@@ -158,8 +177,9 @@ class Resolution:
             self.packages.setdefault(name, package)["root"] = root
         self.products[product] = key
 
-    def _need(self, key, url, pin, products, needed, seen):
-        """Adds the package and what its products need to `needed`; the reason it cannot, or ""."""
+    def _need(self, key, url, pin, needed, seen):
+        """Adds the package and every package its manifest names to `needed`, recursively; the
+        reason it cannot, or ""."""
         if key in seen:
             return ""
         seen.add(key)
@@ -175,12 +195,15 @@ class Resolution:
         manifest = self._manifest(git_dir, commit)
         if manifest is None:
             return ""
-        for dep_url, dep_products in _dependencies(manifest, products):
+        # every package a manifest names, as SwiftPM clones them all
+        for dep_url in manifest.remote_urls:
             dep_key = identity(dep_url)
             dep_pin = self.pins.get(dep_key) or requirement_pin(dep_url, manifest.remote_requirements.get(dep_url))
-            why = self._need(dep_key, dep_url, dep_pin, dep_products, needed, seen)
-            if why:
-                return f"{why} (needed by {identity(url)})"
+            why = self._need(dep_key, dep_url, dep_pin, needed, seen)
+            if why:  # the chain from this package down to the one without a mirror
+                if " (needed by " in why:
+                    return why.replace(" (needed by ", f" (needed by {key} → ", 1)
+                return f"{why} (needed by {key})"
         return ""
 
     def _manifest(self, git_dir, commit):
@@ -189,36 +212,20 @@ class Resolution:
             self._manifests[(git_dir, commit)] = swiftpm.Package(None, text=text, folder="/") if text else None
         return self._manifests[(git_dir, commit)]
 
-    def mirror_configuration(self):
-        """SwiftPM's mirrors.json: every needed package's URL (with and without `.git`) to its mirror."""
-        entries = []
-        for package in self.packages.values():
-            bare = re.sub(r"\.git$", "", package["url"].rstrip("/"))
-            for original in (bare, bare + ".git"):
-                entries.append({"original": original, "mirror": package["mirror"]})
-        return {"object": sorted(entries, key=lambda e: e["original"]), "version": 1}
 
 
-def _dependencies(manifest, products):
-    """(url, products) of the remote packages that `products` of `manifest` need, target by target."""
-    by_identity = {identity(url): url for url in manifest.remote_urls}
-    stack = []
-    for product in products:
-        stack += manifest.products.get(product, [product])
-    seen, wanted = set(), {}
-    while stack:
-        name = stack.pop()
-        target = manifest.targets.get(name)
-        if name in seen or target is None:
-            continue
-        seen.add(name)
-        for dependency in target.dependencies:
-            if dependency in manifest.targets:
-                stack.append(dependency)
-            elif dependency.lower() in by_identity:
-                wanted.setdefault(by_identity[dependency.lower()], set()).add(dependency)
-        for product, package in target.products:
-            url = by_identity.get(package.lower())
-            if url:
-                wanted.setdefault(url, set()).add(product)
-    return [(url, sorted(names)) for url, names in sorted(wanted.items())]
+def mirror_links(third_party, folder):
+    """{link path: git directory}: each package's mirror as FOLDER/NAME (NAME the last part of its
+    URL), so that SwiftPM, which names a package after its location's last part, names the
+    mirror's clone as it names the original (a mirror kept as OWNER+NAME/repo would be `repo`)."""
+    return {os.path.join(folder, package["url"].rstrip("/").split("/")[-1]): package["mirror"] for package in third_party.values()}
+
+
+def mirror_configuration(third_party, folder):
+    """SwiftPM's mirrors.json: every package's URL (with and without `.git`) to its link in folder."""
+    entries = []
+    for package in third_party.values():
+        bare = re.sub(r"\.git$", "", package["url"].rstrip("/"))
+        link = os.path.join(folder, package["url"].rstrip("/").split("/")[-1])
+        entries += [{"original": original, "mirror": link} for original in (bare, bare + ".git")]
+    return {"object": sorted(entries, key=lambda e: e["original"]), "version": 1}

@@ -3,6 +3,7 @@ builds against, whether it is portable (and the symbol that says not), and the f
 sorts errors by. Plain data (JSON), so `write` can lay out one repository's scratch package at a
 time."""
 import os
+import plistlib
 import re
 
 import closure
@@ -22,19 +23,30 @@ def sanitize(text):
 
 
 def intent_names(paths):
-    """Names Xcode generates from .intentdefinition files: an intent N gives NIntent,
-    NIntentResponse and NIntentHandling; types and enums keep their names."""
+    """Names Xcode generates from .intentdefinition files: an intent N with class prefix P (its
+    INIntentClassPrefix) gives PNIntent, PNIntentResponse and PNIntentHandling; a custom type
+    takes its INTypeClassPrefix, and an enum (which has no key of its own) the prefix the file's
+    intents or types carry, as Widgetty's IntentDefinitionCodegen names them."""
     names = set()
     for path in paths:
         try:
-            with open(path, encoding="utf-8", errors="replace") as file:
-                text = file.read()
-        except OSError:
+            with open(path, "rb") as file:
+                data = plistlib.load(file)
+        except (OSError, ValueError, plistlib.InvalidFileException):
             continue
-        for key, value in re.findall(r"<key>(INIntentName|INTypeName|INEnumName)</key>\s*<string>([^<]+)</string>", text):
-            names.add(value)
-            if key == "INIntentName":
-                names.update({value + "Intent", value + "IntentResponse", value + "IntentHandling"})
+        if not isinstance(data, dict):
+            continue
+        intents = [i for i in data.get("INIntents", []) if isinstance(i, dict) and i.get("INIntentName")]
+        types = [t for t in data.get("INTypes", []) if isinstance(t, dict) and t.get("INTypeName")]
+        prefixes = [i.get("INIntentClassPrefix") for i in intents] + [t.get("INTypeClassPrefix") for t in types]
+        prefix = next((p for p in prefixes if p), "")
+        for intent in intents:
+            if intent.get("INIntentType", "Custom") != "Custom":
+                continue  # a customised system intent: Apple's class, not generated
+            name = intent.get("INIntentClassPrefix", "") + intent["INIntentName"]
+            names.update({name + "Intent", name + "IntentResponse", name + "IntentHandling"})
+        names.update(t.get("INTypeClassPrefix", prefix) + t["INTypeName"] for t in types)
+        names.update(prefix + e["INEnumName"] for e in data.get("INEnums", []) if isinstance(e, dict) and e.get("INEnumName"))
     return names
 
 
@@ -59,6 +71,7 @@ class RepositoryPlan:
         self.repo = repository.Repository(root)
         self.drops = {}  # path → import lines that go (unused Apple-only frameworks)
         self.uses = {}  # path → [(framework, symbols)] of frameworks that no terminal has
+        self.intent_cache = {}  # .intentdefinition path → the names generated from it
         self.widgets = []
         ids = set()
         for unit, path, type_name in self.repo.widgets:
@@ -92,8 +105,26 @@ class RepositoryPlan:
         self.drops[path] = drops
         self.uses[path] = uses
 
+    def _generated(self, path):
+        if path not in self.intent_cache:
+            self.intent_cache[path] = intent_names([path])
+        return self.intent_cache[path]
+
+    def _intent_definitions(self, unit, mentions):
+        """The definitions whose generated names the widget's files use: the unit's own (all of
+        them, as its target compiles them), then any other of the repository's that generates a
+        name the files use and those do not (a definition another target keeps)."""
+        own = [p for p in unit.intentdefs if self._generated(p) & mentions]
+        chosen = list(unit.intentdefs) if own else []
+        covered = set().union(*(self._generated(p) for p in chosen))
+        for path in self.repo.intentdefs:
+            if path not in chosen and self._generated(path) & (mentions - covered):
+                chosen.append(path)
+                covered |= self._generated(path)
+        return chosen
+
     def _widget(self, widget_id, unit, path, type_name, remote):
-        generated = intent_names(unit.intentdefs)
+        generated = set().union(*(self._generated(p) for p in list(unit.intentdefs) + self.repo.intentdefs))
         files = closure.files_for(self.repo, unit, path, generated)
         module_of = {}
         for name, module in self.repo.modules.items():
@@ -115,7 +146,7 @@ class RepositoryPlan:
             "id": widget_id, "name": type_name, "unit": unit.name, "unit_kind": unit.kind, "source": path,
             "files": unit_files, "module_files": module_files, "modules": modules,
             "portable": not reasons, "why": "; ".join(reasons),
-            "intentdefs": unit.intentdefs if generated & mentions else [],
+            "intentdefs": self._intent_definitions(unit, mentions),
             "assets": unit.assets,
             "own_main": self.repo.swift[path].has_main,
             "remote_links": remote,
@@ -166,7 +197,6 @@ class RepositoryPlan:
         for widget in self.widgets:
             widget.pop("remote_links", None)
         self.packages = resolution.packages
-        self.mirror_configuration = resolution.mirror_configuration()
         self.missing = resolution.missing
         self.taken = set(resolution.products)
 

@@ -68,6 +68,7 @@ class Repository:
     def __init__(self, root):
         self.root = root
         self.swift = {path: swift_source.read(path) for path in walk(root, ".swift")}
+        self.intentdefs = walk(root, ".intentdefinition")  # wherever the repository keeps them
         self.modules = {}
         self.units = []
         self.problems = []  # what could not be read, for the report

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 
+import packages
 import porting
 import swiftpm
 
@@ -68,8 +69,11 @@ def _products(holder):
 
 
 class Writer:
-    def __init__(self, pkg, widgetty_root, swift_version):
+    def __init__(self, pkg, widgetty_root, swift_version, widgettys_packages=None):
         self.pkg = pkg
+        # {identity: Pin} of what Widgetty's own build resolves: a repository's package that needs
+        # one gets Widgetty's (one version per package graph), not a mirror's.
+        self.widgettys_packages = widgettys_packages or {}
         self.widgetty_root = widgetty_root
         self.swift_version = swift_version
         self.reserved = reserved_names(widgetty_root)
@@ -120,8 +124,7 @@ class Writer:
             if entry not in kept:
                 shutil.rmtree(os.path.join(sources, entry), ignore_errors=True)
         third_party = (repo_plan or {}).get("packages", {})
-        mirrors = (repo_plan or {}).get("mirrors") or {"object": [], "version": 1}
-        write_if_changed(os.path.join(self.pkg, ".swiftpm", "configuration", "mirrors.json"), json.dumps(mirrors, indent=2) + "\n")
+        self._write_mirrors(third_party)
         write_if_changed(os.path.join(self.pkg, "Package.swift"), self.manifest(targets, third_party))
 
     def manifest(self, targets, third_party=None):
@@ -153,6 +156,19 @@ class Writer:
             "",
         ]
         return "\n".join(lines)
+
+    def _write_mirrors(self, third_party):
+        """SwiftPM's mirror configuration for the repository's third-party packages, and the links
+        to the mirrors it names (the folder holds this repository's links alone)."""
+        folder = os.path.join(self.pkg, ".swiftpm", "mirrors")
+        third_party = {k: p for k, p in third_party.items() if p.get("root") or k not in self.widgettys_packages}
+        links = packages.mirror_links(third_party, folder)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        for link, git_dir in links.items():
+            os.symlink(git_dir, link)
+        configuration = packages.mirror_configuration(third_party, folder)
+        write_if_changed(os.path.join(self.pkg, ".swiftpm", "configuration", "mirrors.json"), json.dumps(configuration, indent=2) + "\n")
 
     def _write_files(self, repo_plan, target, files, root, bundle=None, intentdefs=(), module_placeholder=False):
         folder = os.path.join(self.pkg, "Sources", target)

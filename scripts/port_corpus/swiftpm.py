@@ -4,6 +4,8 @@
 import os
 import re
 
+import conditions
+
 _SKIP_DIRS = {".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "checkouts"}
 
 
@@ -83,7 +85,10 @@ class Package:
         if text is None:
             with open(manifest, encoding="utf-8", errors="replace") as file:
                 text = file.read()
-        text = _uncomment(text)
+        # What `#if os(macOS)` and the like take away here is not in the package, as SwiftPM reads it.
+        lines = text.split("\n")
+        gone = conditions.inactive_lines(lines, {"Foundation", "PackageDescription"})
+        text = _uncomment("\n".join("" if i in gone else line for i, line in enumerate(lines)))
         match = re.search(r"Package\s*\(\s*name\s*:\s*\"([^\"]+)\"", text)
         self.name = match.group(1) if match else os.path.basename(self.folder)
         self.local_dependencies = []  # absolute folders

@@ -1,5 +1,6 @@
 """Self-test of the whole-repository reader (`make test` runs it): the pbxproj parser, the Xcode
 target reader and the planner on a small synthetic repository written here."""
+import json
 import os
 import plistlib
 import subprocess
@@ -76,6 +77,7 @@ struct LockOne: LockWidget {
 }
 """,
     "Shared/Control.swift": """import WidgetKit
+struct NearProvider { func pick(_ intent: ACMEPickIntent) -> ACMEShade { intent.shade } }
 struct Near: ControlWidget {
     var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { Text("c") } }
 }
@@ -85,6 +87,10 @@ struct Near: ControlWidget {
     "Shared/Helpers.swift": "func helper() -> String {\n#if os(iOS)\n    return onlyOnPhones()\n#endif\n}\n#if os(iOS)\nfunc onlyOnPhones() -> String { \"\" }\n#endif\n",
     "Shared/AppOnly.swift": "func appOnly() {}\n",
     "Kit/KitThing.swift": "public let kitName = \"kit\"\n",
+    # An intent definition that no target of the project compiles, with the class prefix Xcode stamps.
+    "Intents/Config.intentdefinition": plistlib.dumps({
+        "INIntents": [{"INIntentName": "Pick", "INIntentClassPrefix": "ACME"}, {"INIntentName": "SendMessage", "INIntentType": "System"}],
+        "INEnums": [{"INEnumName": "Shade"}], "INTypes": [{"INTypeName": "Swatch"}]}).decode(),
     "Packages/Models/Package.swift": """// swift-tools-version:5.9
 import PackageDescription
 let package = Package(name: "Models", products: [.library(name: "Models", targets: ["Models"])],
@@ -150,6 +156,8 @@ class Synthetic(unittest.TestCase):
         self.assertEqual(my["modules"], ["Kit", "Models"])
         self.assertEqual(repo_plan.drops[self.path("Widget/MyWidget.swift")], {2})  # AVFoundation: unused
         self.assertTrue(widgets["Near"]["portable"])
+        self.assertEqual(widgets["Near"]["intentdefs"], [self.path("Intents/Config.intentdefinition")])
+        self.assertEqual(widgets["LockOne"]["intentdefs"], [])
         placed = {"T": plan.destinations([self.path("Shared/Helpers.swift")], self.root)}
         names, ends = repo_plan.inactive_facts(placed)
         self.assertIn("onlyOnPhones", names)
@@ -166,6 +174,10 @@ class Synthetic(unittest.TestCase):
         self.assertEqual(porting.port(text), "@preconcurrency import Foundation; import WidgettyFoundation\n"
                                              "import struct Foundation.Date\nlet f = RelativeDateTimeFormatter()\n")
         self.assertEqual(porting.port("@_exported import Foundation\n"), "@_exported import Foundation; @_exported import WidgettyFoundation\n")
+
+    def test_intent_names_with_class_prefix(self):
+        names = plan.intent_names([self.path("Intents/Config.intentdefinition")])
+        self.assertEqual(names, {"ACMEPickIntent", "ACMEPickIntentResponse", "ACMEPickIntentHandling", "ACMEShade", "ACMESwatch"})
 
     def test_conditions(self):
         modules = {"Foundation"}
@@ -216,6 +228,7 @@ class ThirdPartyPackages(unittest.TestCase):
         cls.pinned = commit_package(charts, CHARTS)
         commit_package(charts, CHARTS + "// a later commit, which the pin does not name\n")
         cls.helpers = commit_package(os.path.join(cls.mirrors, "acme", "Helpers.git"), "let package = Package(name: \"Helpers\")\n", "1.0.0")
+        commit_package(os.path.join(cls.mirrors, "DocTool"), "let package = Package(name: \"DocTool\")\n", "2.0.0")
         cls.lonely = os.path.join(cls.folder.name, "only-charts")  # a bare clone of the Charts mirror alone
         os.makedirs(cls.lonely)
         git(cls.lonely, "clone", "-q", "--bare", charts, "acme+charts.git")
@@ -242,12 +255,18 @@ class ThirdPartyPackages(unittest.TestCase):
         charts, helpers = resolution.packages["charts"], resolution.packages["helpers"]
         self.assertEqual((charts["revision"], charts["root"]), (self.pinned, True))
         self.assertEqual((helpers["revision"], helpers["root"]), (self.helpers, False))  # its tag 1.0.0, from the requirement
-        self.assertNotIn("doctool", resolution.packages)  # only a test target of Charts needs it
-        originals = {e["original"]: e["mirror"] for e in resolution.mirror_configuration()["object"]}
+        self.assertIn("doctool", resolution.packages)  # only a test target of Charts uses it, but SwiftPM clones it
+        self.assertEqual(helpers["mirror"], os.path.join(self.mirrors, "acme", "Helpers.git", ".git"))
+        pkg = os.path.join(self.folder.name, "pkg")
+        scratch.Writer(pkg, self.folder.name, "5").write({"root": self.folder.name, "modules": {}, "widgets": [], "packages": resolution.packages})
+        with open(os.path.join(pkg, ".swiftpm", "configuration", "mirrors.json")) as file:
+            originals = {e["original"]: e["mirror"] for e in json.load(file)["object"]}
+        # SwiftPM names a package after its location's last part: the mirror is linked under the original's.
         self.assertEqual(originals["https://example.invalid/acme/Charts"], originals["https://example.invalid/acme/Charts.git"])
-        self.assertEqual(originals["https://example.invalid/acme/Helpers"], os.path.join(self.mirrors, "acme", "Helpers.git", ".git"))
-        writer = scratch.Writer(self.folder.name, self.folder.name, "5")
-        manifest = writer.manifest([], resolution.packages)
+        self.assertEqual(os.path.basename(originals["https://example.invalid/acme/Helpers"]), "Helpers.git")
+        self.assertEqual(os.path.realpath(originals["https://example.invalid/acme/Helpers"]), os.path.realpath(helpers["mirror"]))
+        with open(os.path.join(pkg, "Package.swift")) as file:
+            manifest = file.read()
         self.assertIn(f'.package(url: "https://example.invalid/acme/Charts.git", revision: "{self.pinned}"),', manifest)
         self.assertNotIn("Helpers", manifest)  # SwiftPM resolves it from its requirement, through the mirror
 

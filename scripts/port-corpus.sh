@@ -53,8 +53,9 @@
 #                       from git mirrors in DIR (OWNER+NAME, OWNER/NAME or NAME, as a bare git
 #                       directory, a .git folder or a repo folder holding either), at the
 #                       revisions the repository pinned (its Package.resolved, else the project's
-#                       requirement), through SwiftPM's mirror configuration; a package with no
-#                       mirror (or one it needs without one) is named, and not built
+#                       requirement), written into the scratch package and depended on by path;
+#                       a package with no mirror (or one it needs without one) is named, and not
+#                       built (scripts/port_corpus/packages.py)
 #   --build-timeout S   per-target build limit in seconds (default 900)
 #   --render-timeout S  per-render limit in seconds (default 30; providers get 15 s)
 #   -h, --help
@@ -897,7 +898,7 @@ for i in "${!W_ID[@]}"; do
         errors+=("$(e=${e#"$prefix"}; printf '%s' "${e#"$pkg/Sources/"}")")
         key=${e#"$pkg/Sources/"} key=${key%%: error: *}
         keys+=("${key%:*}")
-    done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
+    done < <(grep -aE '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
     categories=()
     for k in "${!errors[@]}"; do
         e=${errors[k]}
@@ -927,7 +928,7 @@ for i in "${!W_ID[@]}"; do
             category=${categories[0]}
         else
             # SwiftPM's own error (resolving, fetching) before a warning that mentions one.
-            first=$(grep -m1 -E '^error: |Killed|Terminated' -- "$log" || grep -m1 -E 'error:' -- "$log" || true)
+            first=$(grep -a -m1 -E '^error: |Killed|Terminated' -- "$log" || grep -a -m1 -E 'error:' -- "$log" || true)
             if ((build_status == 124 || build_status == 137)); then
                 first="build timeout (${build_timeout}s; see $log)"
             elif [[ -z $first ]]; then

@@ -82,6 +82,10 @@ def make_plan(corpus, out, only=None, mirrors=None):
         }
         for product, why in sorted(repo_plan.missing.items()):
             sys.stderr.write(f"port_corpus: {entry}: third-party product {product}: {why}\n")
+        for package in repo_plan.packages.values():
+            if package["absent"]:
+                sys.stderr.write(f"port_corpus: {entry}: the mirror of {package['url']} lacks {len(package['absent'])} file(s) at "
+                                 f"{package['revision'][:12]} ({package['absent'][0]}…): built without them\n")
         for widget in repo_plan.widgets:
             widgets_tsv.append(tsv([entry, widget["id"], widget["name"], widget["target"], int(widget["portable"]), widget["why"],
                                     widget["source"], widget["unit"]]))

@@ -5,17 +5,20 @@ Pins come from the repository's Package.resolved files (the Xcode workspace's fi
 resolves every package together), or else from the requirement the project or manifest states.
 A mirror is a git repository in DIR named after the package's URL: `OWNER+NAME`, `OWNER/NAME`,
 `NAME` (with or without `.git`), holding a bare git directory, a `.git` folder or a `repo` folder
-with either. The scratch package depends on each package by its own URL and pinned revision, and
-SwiftPM's mirror configuration sends every URL to its mirror. A package is taken only when it and
-every package its manifest names (read at that revision), recursively, have a mirror: SwiftPM
-clones them all to resolve the graph, whichever target uses them (a manifest's conditional
-dependency counts too, as this reading cannot tell). Otherwise the missing one is named, and the
-import that needs the package fails as `no such module`."""
+with either. The package's files at that revision go into the scratch package (checkout.py),
+which depends on them by path; SwiftPM takes a root's local package for every dependency of the
+same identity, so the packages those name come from their mirrors too. A package is taken only when it and
+every package its manifest names (read at that revision, its `#if`s evaluated), recursively,
+have a mirror: SwiftPM loads them all to resolve the graph, whichever target uses them. Such a
+package is at its pin in the repository's Package.resolved, else at the newest tag its
+requirement takes. Otherwise the missing one is named, and the import that needs the package
+fails as `no such module`."""
 import json
 import os
 import re
 import subprocess
 
+import checkout
 import swiftpm
 
 
@@ -148,9 +151,9 @@ def commit_in(git_dir, pin):
 
 class Resolution:
     """What one repository's used third-party products need: `packages` {identity: {url, revision,
-    mirror, root}} (root: a product of it is used; the others are what those name, resolved by
-    SwiftPM from their requirements through the mirrors), `products` {product: identity} and
-    `missing` {product: why}. Where SwiftPM finds them: mirror_configuration and mirror_links."""
+    mirror, absent, root}} (root: a product of it is used; the others are what those name;
+    absent: the files the mirror lacks), `products` {product: identity} and `missing` {product:
+    why}."""
 
     def __init__(self, mirrors, pins):
         self.mirrors = mirrors
@@ -191,11 +194,11 @@ class Resolution:
         commit = commit_in(git_dir, pin) or (None if pin.revision or pin.version or pin.branch else _git(git_dir, "rev-parse", "HEAD").strip())
         if not commit:
             return f"the mirror of {url} lacks {pin.describe()}"
-        needed[key] = {"url": url, "revision": commit, "mirror": git_dir}
+        needed[key] = {"url": url, "revision": commit, "mirror": git_dir, "absent": checkout.absent_files(git_dir, commit)}
         manifest = self._manifest(git_dir, commit)
         if manifest is None:
             return ""
-        # every package a manifest names, as SwiftPM clones them all
+        # every package a manifest names, as SwiftPM loads them all
         for dep_url in manifest.remote_urls:
             dep_key = identity(dep_url)
             dep_pin = self.pins.get(dep_key) or requirement_pin(dep_url, manifest.remote_requirements.get(dep_url))
@@ -211,21 +214,3 @@ class Resolution:
             text = _git(git_dir, "show", f"{commit}:Package.swift")
             self._manifests[(git_dir, commit)] = swiftpm.Package(None, text=text, folder="/") if text else None
         return self._manifests[(git_dir, commit)]
-
-
-
-def mirror_links(third_party, folder):
-    """{link path: git directory}: each package's mirror as FOLDER/NAME (NAME the last part of its
-    URL), so that SwiftPM, which names a package after its location's last part, names the
-    mirror's clone as it names the original (a mirror kept as OWNER+NAME/repo would be `repo`)."""
-    return {os.path.join(folder, package["url"].rstrip("/").split("/")[-1]): package["mirror"] for package in third_party.values()}
-
-
-def mirror_configuration(third_party, folder):
-    """SwiftPM's mirrors.json: every package's URL (with and without `.git`) to its link in folder."""
-    entries = []
-    for package in third_party.values():
-        bare = re.sub(r"\.git$", "", package["url"].rstrip("/"))
-        link = os.path.join(folder, package["url"].rstrip("/").split("/")[-1])
-        entries += [{"original": original, "mirror": link} for original in (bare, bare + ".git")]
-    return {"object": sorted(entries, key=lambda e: e["original"]), "version": 1}

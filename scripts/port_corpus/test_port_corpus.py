@@ -11,6 +11,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import buildsettings  # noqa: E402
+import checkout  # noqa: E402
 import conditions  # noqa: E402
 import main  # noqa: E402
 import packages  # noqa: E402
@@ -258,17 +259,18 @@ class ThirdPartyPackages(unittest.TestCase):
         self.assertIn("doctool", resolution.packages)  # only a test target of Charts uses it, but SwiftPM clones it
         self.assertEqual(helpers["mirror"], os.path.join(self.mirrors, "acme", "Helpers.git", ".git"))
         pkg = os.path.join(self.folder.name, "pkg")
-        scratch.Writer(pkg, self.folder.name, "5").write({"root": self.folder.name, "modules": {}, "widgets": [], "packages": resolution.packages})
-        with open(os.path.join(pkg, ".swiftpm", "configuration", "mirrors.json")) as file:
-            originals = {e["original"]: e["mirror"] for e in json.load(file)["object"]}
-        # SwiftPM names a package after its location's last part: the mirror is linked under the original's.
-        self.assertEqual(originals["https://example.invalid/acme/Charts"], originals["https://example.invalid/acme/Charts.git"])
-        self.assertEqual(os.path.basename(originals["https://example.invalid/acme/Helpers"]), "Helpers.git")
-        self.assertEqual(os.path.realpath(originals["https://example.invalid/acme/Helpers"]), os.path.realpath(helpers["mirror"]))
+        repo_plan = {"root": self.folder.name, "modules": {}, "widgets": [], "packages": resolution.packages}
+        scratch.Writer(pkg, self.folder.name, "5", {"doctool": packages.Pin("https://example.invalid/DocTool")}).write(repo_plan)
         with open(os.path.join(pkg, "Package.swift")) as file:
             manifest = file.read()
-        self.assertIn(f'.package(url: "https://example.invalid/acme/Charts.git", revision: "{self.pinned}"),', manifest)
-        self.assertNotIn("Helpers", manifest)  # SwiftPM resolves it from its requirement, through the mirror
+        # Each package at its revision, by path, named after its URL's last part (SwiftPM's identity);
+        # one that Widgetty's own build resolves (DocTool here) stays Widgetty's.
+        packages_folder = os.path.join(pkg, ".swiftpm", "packages")
+        self.assertIn(f'.package(path: "{packages_folder}/Charts"),', manifest)
+        self.assertIn(f'.package(path: "{packages_folder}/Helpers"),', manifest)
+        self.assertNotIn("DocTool", manifest)
+        with open(os.path.join(packages_folder, "Charts", "Package.swift")) as file:
+            self.assertEqual(file.read(), CHARTS)  # the pinned commit's, not the later one
 
     def test_missing_mirror_is_named(self):
         resolution = packages.Resolution(self.lonely, self.pins)
@@ -284,6 +286,24 @@ class ThirdPartyPackages(unittest.TestCase):
         nothing = packages.Resolution(None, {})
         nothing.take("Charts", "https://example.invalid/acme/Charts.git", {"kind": "revision", "revision": "abc"})
         self.assertEqual(nothing.missing["Charts"], "not fetched: https://example.invalid/acme/Charts.git (abc; no --package-mirrors)")
+
+
+    def test_absent_files_are_named_and_left_out(self):
+        # A snapshot without a large file: its object removed from a copy of the Charts mirror.
+        partial = os.path.join(self.folder.name, "partial")
+        git(self.folder.name, "clone", "-q", os.path.join(self.mirrors, "acme+Charts"), partial)
+        with open(os.path.join(partial, "demo.mp4"), "w") as file:
+            file.write("a video")
+        git(partial, "add", "demo.mp4")
+        git(partial, "commit", "-q", "-m", "video")
+        blob = git(partial, "rev-parse", "HEAD:demo.mp4")
+        os.remove(os.path.join(partial, ".git", "objects", blob[:2], blob[2:]))
+        commit = git(partial, "rev-parse", "HEAD")
+        git_dir = os.path.join(partial, ".git")
+        self.assertEqual(checkout.absent_files(git_dir, commit), ["demo.mp4"])
+        folder = os.path.join(self.folder.name, "partial-checkout")
+        checkout.write(git_dir, commit, folder)
+        self.assertEqual(sorted(os.listdir(folder)), [checkout.MARKER, "Package.swift"])
 
 
 INFO_PROJECT = r"""{

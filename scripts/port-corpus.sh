@@ -910,8 +910,8 @@ for i in "${!W_ID[@]}"; do
         fi
         if [[ $message == *"missing return"* && -n ${BLOCK_ENDS[${keys[k]}]:-} ]]; then
             category=$INACTIVE_CATEGORY
-        elif [[ $e == "$pkg/.build/checkouts/"* ]]; then # a third-party package's own source
-            name=${e#"$pkg/.build/checkouts/"}
+        elif [[ $e == "$pkg/.swiftpm/packages/"* ]]; then # a third-party package's own source
+            name=${e#"$pkg/.swiftpm/packages/"}
             category="third-party package that does not build here: ${name%%/*}"
         else
             category=$(category_of "$message" "$project" "$src_line" "$column")

@@ -198,6 +198,8 @@ class Resolution:
         manifest = self._manifest(git_dir, commit)
         if manifest is None:
             return ""
+        if manifest.binary_urls:
+            return f"{url} ({pin.describe()}) is a prebuilt binary, {manifest.binary_urls[0]}"
         # every package a manifest names, as SwiftPM loads them all
         for dep_url in manifest.remote_urls:
             dep_key = identity(dep_url)

@@ -109,6 +109,8 @@ class Package:
             if name:
                 self.products[name] = re.findall(r"\"([^\"]+)\"", targets or "")
         self.targets = {}
+        # Prebuilt binaries a target downloads (`.binaryTarget(name:url:checksum:)`): Apple platforms' xcframeworks.
+        self.binary_urls = [u for u in (_argument(call, "url") for call in _calls(text, "binaryTarget")) if u]
         for kind in ("target", "executableTarget", "testTarget", "macro", "binaryTarget"):
             for call in _calls(text, kind):
                 name = _argument(call, "name")

@@ -283,6 +283,13 @@ class ThirdPartyPackages(unittest.TestCase):
         unpinned = packages.Resolution(self.mirrors, {"charts": packages.Pin("https://example.invalid/acme/Charts.git", revision="0" * 40)})
         unpinned.take("Charts", "https://example.invalid/acme/Charts.git")
         self.assertEqual(unpinned.missing["Charts"], "the mirror of https://example.invalid/acme/Charts.git lacks 000000000000")
+        binary = os.path.join(self.folder.name, "binary")
+        commit_package(os.path.join(binary, "acme+Fast"), 'let package = Package(name: "Fast", targets: [.binaryTarget(name: "Fast", '
+                       'url: "https://example.invalid/Fast.xcframework.zip", checksum: "00")])\n', "1.0.0")
+        prebuilt = packages.Resolution(binary, {})
+        prebuilt.take("Fast", "https://example.invalid/acme/Fast", {"kind": "exactVersion", "version": "1.0.0"})
+        self.assertEqual(prebuilt.missing["Fast"],
+                         "https://example.invalid/acme/Fast (1.0.0) is a prebuilt binary, https://example.invalid/Fast.xcframework.zip")
         nothing = packages.Resolution(None, {})
         nothing.take("Charts", "https://example.invalid/acme/Charts.git", {"kind": "revision", "revision": "abc"})
         self.assertEqual(nothing.missing["Charts"], "not fetched: https://example.invalid/acme/Charts.git (abc; no --package-mirrors)")

@@ -278,7 +278,7 @@ terminal_lacks() {
 # `import ActivityKit` in a file that uses nothing of it (a template's leftover) is dropped.
 port_imports() {
     local modules='WidgetKit|SwiftUI|AppIntents|Intents|UIKit'
-    if grep -qE '\b(URLSession|URLRequest|HTTPURLResponse|URLResponse|NSFileCoordinator|NSFilePresenter|NSUbiquitousKeyValueStore|DispatchSerialQueue|NSEC_PER_[A-Z]+|USEC_PER_SEC)\b' -- "$1"; then
+    if grep -qE '\b(URLSession|URLRequest|HTTPURLResponse|URLResponse|NSFileCoordinator|NSFilePresenter|NSUbiquitousKeyValueStore|DispatchSerialQueue|NSEC_PER_[A-Z]+|USEC_PER_SEC|RelativeDateTimeFormatter|DateComponentsFormatter)\b' -- "$1"; then
         modules+='|Foundation'
     fi
     sed -E -e 's/^([[:space:]]*)((@[A-Za-z_]+[[:space:]]+)*)import[[:space:]]+((struct|class|enum|protocol|func|var|let|typealias)[[:space:]]+)?('"$modules"')(\.[A-Za-z_][A-Za-z0-9_.]*)?[[:space:]]*(;)?[[:space:]]*(\/\/.*)?$/\1import Widgetty/' \

@@ -12,34 +12,52 @@ enum DefinitionReader {
         }
         let root = PlistNode(value: plist, path: "")
         guard plist is [String: Any] else { throw DefinitionError(keyPath: "", message: "the property list is not a dictionary") }
-        var enums: [EnumType] = []
-        for node in try root.array("INEnums", namedBy: "INEnumName") { enums.append(try readEnum(node)) }
-        let enumNames = Set(enums.map(\.name))
-        let typeNodes = try root.array("INTypes", namedBy: "INTypeName")
-        var typeNames: Set<String> = []
-        for node in typeNodes { typeNames.insert(try SwiftNames.typeName(try node.string("INTypeName"), at: node.path)) }
-        let names = DefinedNames(enums: enumNames, types: typeNames, enumCases: Dictionary(uniqueKeysWithValues: enums.map { ($0.name, $0.cases) }))
-        var types: [ObjectType] = []
-        for node in typeNodes { types.append(try readType(node, names: names)) }
-        var intents: [Intent] = []
+        var intentNodes: [PlistNode] = []
         for node in try root.array("INIntents", namedBy: "INIntentName") {
             // A customised system intent (INIntentType System) is Apple's class, not generated.
             if let kind = try node.optionalString("INIntentType"), kind != "Custom" { continue }
-            intents.append(try readIntent(node, names: names))
+            intentNodes.append(node)
         }
+        let prefix = try projectClassPrefix(intentNodes)
+        var enums: [EnumType] = []
+        for node in try root.array("INEnums", namedBy: "INEnumName") { enums.append(try readEnum(node, prefix: prefix)) }
+        let enumNames = Set(enums.map(\.name))
+        let typeNodes = try root.array("INTypes", namedBy: "INTypeName")
+        var typeNames: Set<String> = []
+        for node in typeNodes { typeNames.insert(prefix + (try SwiftNames.typeName(try node.string("INTypeName"), at: node.path))) }
+        let names = DefinedNames(
+            prefix: prefix, enums: enumNames, types: typeNames,
+            enumCases: Dictionary(uniqueKeysWithValues: enums.map { ($0.name, $0.cases) }))
+        var types: [ObjectType] = []
+        for node in typeNodes { types.append(try readType(node, names: names)) }
+        var intents: [Intent] = []
+        for node in intentNodes { intents.append(try readIntent(node, names: names)) }
         try requireUnique(enums.map(\.name) + types.map(\.name) + intents.map(\.className), what: "type", at: "")
         return IntentDefinition(intents: intents, enums: enums, types: types)
     }
 
+    /// The class prefix of the project the file was made in, which Xcode puts before the names
+    /// of the classes and enums it generates (`HRPG` in `HRPGAddTaskIntent`, `HRPGTaskType`). The
+    /// project's setting is not in the file; Xcode records it in each intent it creates
+    /// (`INIntentClassPrefix`), so the prefix the file's custom intents share stands for it
+    /// (none when they name none or disagree).
+    static func projectClassPrefix(_ intents: [PlistNode]) throws(DefinitionError) -> String {
+        var prefixes: Set<String> = []
+        for node in intents { prefixes.insert(try node.optionalString("INIntentClassPrefix") ?? "") }
+        return prefixes.count == 1 ? prefixes.first! : ""
+    }
+
     /// The enums and custom types the file defines, which parameters and properties may name.
     struct DefinedNames {
+        /// The project's class prefix, which the Swift names of the enums and types begin with.
+        let prefix: String
         let enums: Set<String>
         let types: Set<String>
         let enumCases: [String: [EnumCase]]
     }
 
-    static func readEnum(_ node: PlistNode) throws(DefinitionError) -> EnumType {
-        let name = try SwiftNames.typeName(try node.string("INEnumName"), at: node.path)
+    static func readEnum(_ node: PlistNode, prefix: String) throws(DefinitionError) -> EnumType {
+        let name = prefix + (try SwiftNames.typeName(try node.string("INEnumName"), at: node.path))
         var cases: [EnumCase] = []
         for (position, valueNode) in try node.array("INEnumValues", namedBy: "INEnumValueName").enumerated() {
             let caseName = try SwiftNames.memberName(try valueNode.string("INEnumValueName"), at: valueNode.path)
@@ -55,7 +73,7 @@ enum DefinitionReader {
     }
 
     static func readType(_ node: PlistNode, names: DefinedNames) throws(DefinitionError) -> ObjectType {
-        let name = try node.string("INTypeName")
+        let name = names.prefix + (try node.string("INTypeName"))
         var properties: [Property] = []
         for propertyNode in try node.array("INTypeProperties", namedBy: "INTypePropertyName") {
             let propertyName = try propertyNode.string("INTypePropertyName")
@@ -75,6 +93,7 @@ enum DefinitionReader {
 
     static func readIntent(_ node: PlistNode, names: DefinedNames) throws(DefinitionError) -> Intent {
         let name = try SwiftNames.typeName(try node.string("INIntentName"), at: node.path)
+        let classPrefix = try node.optionalString("INIntentClassPrefix") ?? ""
         var parameters: [(priority: Int, parameter: Parameter)] = []
         for parameterNode in try node.array("INIntentParameters", namedBy: "INIntentParameterName") {
             let parameter = try readParameter(parameterNode, names: names)
@@ -84,7 +103,7 @@ enum DefinitionReader {
             .map(\.element.parameter)
         try requireUnique(ordered.map(\.name), what: "parameter", at: node.path)
         return Intent(
-            name: name, title: try node.optionalString("INIntentTitle") ?? name,
+            name: name, classPrefix: classPrefix, title: try node.optionalString("INIntentTitle") ?? name,
             description: try node.optionalString("INIntentDescription") ?? "",
             eligibleForWidgets: try node.bool("INIntentEligibleForWidgets"), parameters: ordered)
     }
@@ -114,10 +133,10 @@ enum DefinitionReader {
         _ node: PlistNode, typeKey: String, enumKey: String, objectKey: String, names: DefinedNames
     ) throws(DefinitionError) -> ValueType {
         if let enumName = try node.optionalString(enumKey) {
-            guard names.enums.contains(enumName) else {
+            guard names.enums.contains(names.prefix + enumName) else {
                 throw DefinitionError(keyPath: "\(node.path) › \(enumKey)", message: "no enum named '\(enumName)' in this file")
             }
-            return .enumeration(enumName)
+            return .enumeration(names.prefix + enumName)
         }
         let typeName = try node.string(typeKey)
         switch typeName {
@@ -129,10 +148,10 @@ enum DefinitionReader {
         case "URL": return .url
         case "Object":
             let objectName = try node.string(objectKey)
-            guard names.types.contains(objectName) else {
+            guard names.types.contains(names.prefix + objectName) else {
                 throw DefinitionError(keyPath: "\(node.path) › \(objectKey)", message: "no custom type named '\(objectName)' in this file")
             }
-            return .object(objectName)
+            return .object(names.prefix + objectName)
         default:
             throw DefinitionError(
                 keyPath: "\(node.path) › \(typeKey)",

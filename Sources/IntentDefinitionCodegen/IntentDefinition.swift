@@ -6,15 +6,17 @@ struct IntentDefinition {
     var types: [ObjectType]
 }
 
-/// A custom intent: Swift class `<name>Intent`.
+/// A custom intent: Swift class `<classPrefix><name>Intent`.
 struct Intent {
     var name: String
+    /// The project's class prefix when the intent was made (`INIntentClassPrefix`), or none.
+    var classPrefix: String
     var title: String
     var description: String
     var eligibleForWidgets: Bool
     var parameters: [Parameter]
 
-    var className: String { name + "Intent" }
+    var className: String { classPrefix + name + "Intent" }
     var handlingProtocol: String { className + "Handling" }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 public final class UIColor: Sendable {
     let color: Color
 
-    init(_ color: Color) { self.color = color }
+    /// A SwiftUI colour as a UIKit one, as UIKit's `UIColor(_:)`.
+    public init(_ color: Color) { self.color = color }
 
     /// A 24-bit colour from components between 0 and 1, as ``Color/init(red:green:blue:opacity:)``
     /// draws it.

@@ -175,6 +175,9 @@ class Synthetic(unittest.TestCase):
         self.assertEqual(porting.port(text), "@preconcurrency import Foundation; import WidgettyFoundation\n"
                                              "import struct Foundation.Date\nlet f = RelativeDateTimeFormatter()\n")
         self.assertEqual(porting.port("@_exported import Foundation\n"), "@_exported import Foundation; @_exported import WidgettyFoundation\n")
+        # Foundation's date formatters are WidgettyFoundation's on Linux, and shadow Foundation's there.
+        self.assertEqual(porting.port("import Foundation\nlet f = DateComponentsFormatter()\n").split("\n")[0],
+                         "import Foundation; import WidgettyFoundation")
 
     def test_intent_names_with_class_prefix(self):
         names = plan.intent_names([self.path("Intents/Config.intentdefinition")])

@@ -74,6 +74,48 @@ import Testing
         #expect(swift.contains("public protocol GlanceIntentHandling {"))
     }
 
+    /// An enum `Size` with one case, `small`.
+    static let sizeEnum = """
+        <dict><key>INEnumName</key><string>Size</string><key>INEnumValues</key><array>
+          <dict><key>INEnumValueName</key><string>small</string><key>INEnumValueIndex</key><integer>1</integer></dict>
+        </array></dict>
+        """
+
+    /// A parameter `size` of the enum `Size`, with more keys (`extra`) after.
+    static func sizeParameter(_ extra: String = "") -> String {
+        """
+        <key>INIntentParameterName</key><string>size</string><key>INIntentParameterType</key><string>Integer</string>
+        <key>INIntentParameterEnumType</key><string>Size</string>\(extra)
+        """
+    }
+
+    @Test func theProjectsClassPrefixBeginsTheGeneratedNames() throws {
+        let enums = Self.sizeEnum, parameter = Self.sizeParameter()
+        func generated(prefixes: [String?]) throws -> String {
+            let intents = prefixes.enumerated().map { index, prefix in
+                let key = prefix.map { "<key>INIntentClassPrefix</key><string>\($0)</string>" } ?? ""
+                return "<dict>\(key)<key>INIntentName</key><string>Glance\(index)</string><key>INIntentType</key><string>Custom</string>"
+                    + "<key>INIntentParameters</key><array><dict>\(parameter)</dict></array></dict>"
+            }.joined()
+            let plist = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>INEnums</key><array>\(enums)</array>
+                <key>INIntents</key><array>\(intents)</array></dict></plist>
+                """
+            let (run, _, swift) = try Self.generate(plist)
+            #expect(run.status == 0, "\(run.errorText)")
+            return swift
+        }
+        let shared = try generated(prefixes: ["HRPG", "HRPG"])
+        #expect(shared.contains("public final class HRPGGlance0Intent: INIntent"))
+        #expect(shared.contains("public protocol HRPGGlance1IntentHandling {"))
+        #expect(shared.contains("public enum HRPGSize: Int"), "an enum takes the prefix the intents share")
+        #expect(shared.contains("IntentParameter<HRPGSize"))
+        let mixed = try generated(prefixes: ["SJ", nil])
+        #expect(mixed.contains("public final class SJGlance0Intent: INIntent") && mixed.contains("public final class Glance1Intent: INIntent"))
+        #expect(mixed.contains("public enum Size: Int"), "intents that disagree name no project prefix")
+    }
+
     @Test func aFileThatIsNoPropertyListIsABuildErrorNamingIt() throws {
         let (run, path, _) = try Self.generate("intents: [oops]")
         #expect(run.status == 1)
@@ -100,17 +142,9 @@ import Testing
     }
 
     @Test func aDefaultThatIsNoCaseOfItsEnumIsRefused() throws {
-        let enums = """
-            <dict><key>INEnumName</key><string>Size</string><key>INEnumValues</key><array>
-              <dict><key>INEnumValueName</key><string>small</string><key>INEnumValueIndex</key><integer>1</integer></dict>
-            </array></dict>
-            """
-        let parameter = """
-            <key>INIntentParameterName</key><string>size</string><key>INIntentParameterType</key><string>Integer</string>
-            <key>INIntentParameterEnumType</key><string>Size</string>
-            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><string>huge</string></dict>
-            """
-        let (run, path, _) = try Self.generate(Self.definition(parameter: parameter, enums: enums))
+        let parameter = Self.sizeParameter(
+            "<key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><string>huge</string></dict>")
+        let (run, path, _) = try Self.generate(Self.definition(parameter: parameter, enums: Self.sizeEnum))
         #expect(run.status == 1)
         #expect(
             run.errorText.contains(

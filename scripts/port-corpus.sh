@@ -352,6 +352,9 @@ category_of() { # message [project [source-line column]]
     if [[ $msg =~ (cannot\ find\ (type\ )?|has\ no\ member\ )\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${INACTIVE_NAMES[$project/${BASH_REMATCH[3]}]:-} ]]; then
         echo "$INACTIVE_CATEGORY"; return
     fi
+    if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${BUNDLE_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
+        echo "repository: ${BASH_REMATCH[2]} is declared in the app's WidgetBundle file, which holds its @main (left out)"; return
+    fi
     if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${ABSENT_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
         echo "repository: ${BASH_REMATCH[2]}.swift is in the Xcode target but not in the repository"; return
     fi
@@ -459,7 +462,7 @@ declare -a W_ID=() W_PROJECT=() W_NAME=() W_TARGET=() W_PORTABLE=() W_WHY=() W_F
 declare -A TARGET_FILES=() TARGET_BUNDLE=() PROJECT_DECLS=() INTENTDEF_NAMES=() TARGET_INTENTDEFS=() TARGET_PROJECT=() TARGET_ASSETS=()
 project_count=0
 # --whole-repos: what the report sorts errors by (scripts/port_corpus/main.py's names.tsv).
-declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=()
+declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=() BUNDLE_NAMES=()
 planner=$widgetty_root/scripts/port_corpus/main.py
 plan_dir=$scratch/plan
 
@@ -482,6 +485,7 @@ if ((whole_repos)); then
             remote) REMOTE_NAMES[$n_repo/$n_name]=${n_why:--} ;;
             inactive) INACTIVE_NAMES[$n_repo/$n_name]=1 ;;
             absent) ABSENT_NAMES[$n_repo/$n_name]=1 ;;
+            bundle) BUNDLE_NAMES[$n_repo/$n_name]=1 ;;
             binary) REMOTE_NAMES[$n_repo/$n_name]=binary ;;
             block-end) BLOCK_ENDS[$n_name]=1 ;;
         esac

@@ -16,7 +16,8 @@ names.tsv: what the report sorts errors by: `remote REPO NAME WHY` (a third-part
 not built, and why: no mirror, or none asked for),
 `inactive REPO NAME` (declared only under an `#if` that is false on Linux), `block-end REPO TARGET/FILE:LINE`
 (a block closing after such a branch), `absent REPO NAME` (NAME.swift is in a target but not
-in the repository), `binary REPO NAME` (a prebuilt framework a target links).
+in the repository), `binary REPO NAME` (a prebuilt framework a target links), `bundle REPO NAME`
+(declared only in the app's WidgetBundle or @main file, which the targets leave out).
 """
 import json
 import os
@@ -93,6 +94,7 @@ def make_plan(corpus, out, only=None, mirrors=None):
                       if n not in repo_plan.taken]
         names_tsv += [tsv(["inactive", entry, n]) for n in inactive]
         names_tsv += [tsv(["binary", entry, n]) for n in sorted(repo_plan.repo.binaries)]
+        names_tsv += [tsv(["bundle", entry, n]) for n in repo_plan.bundle_names()]
         names_tsv += [tsv(["absent", entry, os.path.basename(f)[:-len(".swift")]]) for f in sorted(repo_plan.repo.absent)]
         names_tsv += [tsv(["block-end", entry, e]) for e in ends]
         units = sorted({w["unit"] for w in repo_plan.widgets})

@@ -200,6 +200,19 @@ class RepositoryPlan:
         self.missing = resolution.missing
         self.taken = set(resolution.products)
 
+    def bundle_names(self):
+        """Names declared only in a widget unit's files that the targets leave out (the app's
+        `WidgetBundle` or another `@main`): a widget that uses one fails for that reason."""
+        units = {w["unit"] for w in self.widgets if w["portable"]}
+        left_out, kept = set(), set()
+        for unit in self.repo.units:
+            if unit.name not in units:
+                continue
+            for path in unit.files:
+                source = self.repo.swift[path]
+                (left_out if source.has_main or source.declares_bundle() else kept).update(source.decls)
+        return sorted(left_out - kept)
+
     def inactive_facts(self, targets):
         """What `#if` takes away on Linux: names declared only in branches that compile away,
         and the lines where a block holding such a branch closes (a `missing return` there is

@@ -78,7 +78,8 @@ struct LockOne: LockWidget {
 }
 """,
     "Shared/Control.swift": """import WidgetKit
-struct NearProvider { func pick(_ intent: ACMEPickIntent) -> ACMEShade { intent.shade } }
+import Models
+struct NearProvider { func pick(_ intent: ACMEPickIntent) -> ACMEShade { intent.shade }\n    let words = Words() }
 struct Near: ControlWidget {
     var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { Text("c") } }
 }
@@ -87,6 +88,10 @@ struct Near: ControlWidget {
     "Widget/Player.swift": "import AVFoundation\nstruct Player { let p = AVPlayer() }\n",
     "Shared/Helpers.swift": "func helper() -> String {\n#if os(iOS)\n    return onlyOnPhones()\n#endif\n}\n#if os(iOS)\nfunc onlyOnPhones() -> String { \"\" }\n#endif\n",
     "Shared/AppOnly.swift": "func appOnly() {}\n",
+    # No import of Models here: its extension's members are seen through Control.swift's import.
+    "Shared/Words.swift": "struct Words {\n    let count: Int = 3\n    var word: String { count.spelled() }\n}\n",
+    "Shared/Bundle.swift": "import WidgetKit\n@main struct Everything: WidgetBundle {\n    var body: some Widget { Near() }\n}\n"
+                           "func bundlePadding() -> Double { 4 }\n",
     "Kit/KitThing.swift": "public let kitName = \"kit\"\n",
     # An intent definition that no target of the project compiles, with the class prefix Xcode stamps.
     "Intents/Config.intentdefinition": plistlib.dumps({
@@ -98,6 +103,7 @@ let package = Package(name: "Models", products: [.library(name: "Models", target
     targets: [.target(name: "Models"), .testTarget(name: "ModelsTests", dependencies: ["Models"])])
 """,
     "Packages/Models/Sources/Models/Item.swift": "public struct Item { public init() {}\n public let title = \"t\" }\n",
+    "Packages/Models/Sources/Models/IntWords.swift": "public extension Int {\n    func spelled() -> String { \"three\" }\n}\n",
 }
 
 
@@ -136,7 +142,8 @@ class Synthetic(unittest.TestCase):
         targets = {t.name: t for t in project.targets}
         extension = targets["My Widget"]
         self.assertEqual(sorted(os.path.relpath(p, self.root) for p in extension.sources),
-                         ["Shared/Control.swift", "Shared/Helpers.swift", "Widget/MyWidget.swift", "Widget/Player.swift", "Widget/Provider.swift"])
+                         ["Shared/Bundle.swift", "Shared/Control.swift", "Shared/Helpers.swift", "Shared/Words.swift", "Widget/MyWidget.swift",
+                          "Widget/Player.swift", "Widget/Provider.swift"])
         self.assertEqual(extension.resources, [self.path("Widget/Assets.xcassets")])
         self.assertEqual(extension.local_products, ["Models"])
         self.assertEqual(extension.remote_products, [("Nuke", "https://example.invalid/Nuke", {"kind": "upToNextMajorVersion", "minimumVersion": "12.1.0"})])
@@ -159,6 +166,11 @@ class Synthetic(unittest.TestCase):
         self.assertTrue(widgets["Near"]["portable"])
         self.assertEqual(widgets["Near"]["intentdefs"], [self.path("Intents/Config.intentdefinition")])
         self.assertEqual(widgets["LockOne"]["intentdefs"], [])
+        # A module's extension members are seen module-wide once one file imports the module (Swift
+        # without MemberImportVisibility); the app's bundle file is left out, and what only it declares named.
+        self.assertIn(self.path("Packages/Models/Sources/Models/IntWords.swift"), widgets["Near"]["module_files"])
+        self.assertNotIn(self.path("Shared/Bundle.swift"), widgets["Near"]["files"])
+        self.assertIn("bundlePadding", repo_plan.bundle_names())
         placed = {"T": plan.destinations([self.path("Shared/Helpers.swift")], self.root)}
         names, ends = repo_plan.inactive_facts(placed)
         self.assertIn("onlyOnPhones", names)

@@ -44,9 +44,6 @@ public final class CGColor: Sendable {
 extension Color {
     /// A Core Graphics colour, as SwiftUI's `Color(cgColor:)`.
     public init(cgColor: CGColor) { self = cgColor.color }
-    /// The same, SwiftUI's unlabelled spelling (less favoured, as `Color(_ uiColor:)` is).
-    @_disfavoredOverload
-    public init(_ cgColor: CGColor) { self = cgColor.color }
 }
 
 extension UIColor {

@@ -50,6 +50,14 @@ public final class UIColor: Sendable {
     /// Backgrounds: the system background is clear (the terminal's own shows), the secondary one a
     /// dark grey.
     public static let systemBackground = UIColor(Color.clear), secondarySystemBackground = UIColor(Color(white: 0.15))
+    /// Text colours for tertiary and quaternary text: the terminal's foreground, dim.
+    public static let tertiaryLabel = secondaryLabel, quaternaryLabel = secondaryLabel
+    /// The system fills, iOS's grey (120, 120, 128) seen through at 0.36, 0.32, 0.24 and 0.18 as
+    /// in its dark appearance, blended cell by cell with what is behind.
+    public static let systemFill = UIColor(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36)),
+        secondarySystemFill = UIColor(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.32)),
+        tertiarySystemFill = UIColor(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24)),
+        quaternarySystemFill = UIColor(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.18))
     /// The view's tint, or blue when none is set.
     public static let tintColor = UIColor(Color.accentColor)
 

@@ -40,4 +40,15 @@ import WidgettyUI
         let schema = IntentSchema(MigratedCityIntent.self)
         #expect(schema.parameters.map(\.title) == ["City"])
     }
+
+    struct OnlyOnNewerSystems: Widget {
+        var body: some WidgetConfiguration {
+            EmptyWidgetConfiguration()
+        }
+    }
+
+    @Test func anEmptyConfigurationDeclaresNoWidget() {
+        #expect(OnlyOnNewerSystems().body._widgetDescriptors.isEmpty)
+        #expect(NamedByText().body._widgetDescriptors.count == 1)
+    }
 }

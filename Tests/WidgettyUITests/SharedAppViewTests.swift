@@ -101,4 +101,17 @@ import WidgettyUI
         let blended = label.blendMode(.destinationOut).compositingGroup().drawingGroup()
         #expect(renderView(blended, width: 4, height: 1).buffer.cells == renderView(label, width: 4, height: 1).buffer.cells)
     }
+
+    @Test func colourSpacesFillsAndAccessibilityWords() {
+        let linear = renderView(Color(.sRGBLinear, red: 0.5, green: 0, blue: 1).frame(width: 1, height: 1), width: 1, height: 1).buffer
+        #expect(linear[0, 0].style.background == .rgb(188, 0, 255), "linear 0.5 is sRGB 0.735")
+        let srgb = renderView(Color(.sRGB, white: 0.5, opacity: 1).frame(width: 1, height: 1), width: 1, height: 1).buffer
+        #expect(srgb[0, 0].style.background == .rgb(128, 128, 128))
+        #expect(renderLines(Color(.clear).frame(width: 1, height: 1), width: 1, height: 1) == [" "], "Color(.clear) is UIKit's clear")
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor.tertiarySystemFill.getRed(&red, green: &green, blue: &blue, alpha: &alpha) && alpha == 0.24 && blue > red)
+        let described = Text("42").accessibility(hidden: true).accessibilityLabel("Forty-two").accessibilityAddTraits(.isHeader)
+            .accessibilityElement(children: .combine).accessibilityHidden(false)
+        #expect(renderLines(described, width: 2, height: 1) == ["42"])
+    }
 }

@@ -107,3 +107,12 @@ extension WidgetConfiguration {
         modified { $0.linkActions[name] = WidgetLinkAction(opening: perform) }
     }
 }
+
+/// A configuration that declares no widget, as WidgetKit's `EmptyWidgetConfiguration`: what a
+/// bundle's `if #available` branch returns when a widget is not offered.
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    /// No widget.
+    public init() {}
+    /// None: the bundle lists nothing for it.
+    public var _widgetDescriptors: [AnyWidgetDescriptor] { [] }
+}

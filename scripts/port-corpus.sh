@@ -48,9 +48,14 @@
 #                       the Xcode projects' targets (or the repository's folders when it has none),
 #                       the repository's local Swift packages and framework targets are built as
 #                       modules of their own, and portability is ruled by the symbols the widget's
-#                       files use (scripts/port_corpus/, see its main.py); the extension target's
-#                       Info.plist (INFOPLIST_FILE) goes into the widget's target folder, where
-#                       Widgetty reads an author's; not with --drop-previews
+#                       files use (scripts/port_corpus/, see its main.py); not with --drop-previews
+#   --package-mirrors DIR  with --whole-repos: the repositories' third-party Swift packages come
+#                       from git mirrors in DIR (OWNER+NAME, OWNER/NAME or NAME, as a bare git
+#                       directory, a .git folder or a repo folder holding either), at the
+#                       revisions the repository pinned (its Package.resolved, else the project's
+#                       requirement), written into the scratch package and depended on by path;
+#                       a package with no mirror (or one it needs without one) is named, and not
+#                       built (scripts/port_corpus/packages.py)
 #   --build-timeout S   per-target build limit in seconds (default 900)
 #   --render-timeout S  per-render limit in seconds (default 30; providers get 15 s)
 #   -h, --help
@@ -80,7 +85,7 @@ usage() { sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0" | sed '/^set -euo/,$d'; }
 die() { printf '%s: %s\n' "$PROG" "$1" >&2; exit "${2:-2}"; }
 
 scratch="" report="" only="" swift_version=5 do_render=1 build_timeout=900 render_timeout=30 list_only=0 drop_previews=0 whole_repos=0
-do_install=0 widgetty=${WIDGETTY_BINARY:-}
+do_install=0 widgetty=${WIDGETTY_BINARY:-} package_mirrors=""
 while (($#)); do
     case $1 in
         --scratch) (($# >= 2)) || die "--scratch needs a folder"; scratch=$2; shift 2 ;;
@@ -93,6 +98,7 @@ while (($#)); do
         --list) list_only=1; shift ;;
         --drop-previews) drop_previews=1; shift ;;
         --whole-repos) whole_repos=1; shift ;;
+        --package-mirrors) (($# >= 2)) || die "--package-mirrors needs a folder"; package_mirrors=$2; shift 2 ;;
         --build-timeout) (($# >= 2)) || die "--build-timeout needs seconds"; build_timeout=$2; shift 2 ;;
         --render-timeout) (($# >= 2)) || die "--render-timeout needs seconds"; render_timeout=$2; shift 2 ;;
         -h | --help) usage; exit 0 ;;
@@ -105,6 +111,10 @@ done
 [[ $swift_version == 5 || $swift_version == 6 ]] || die "--swift-version is 5 or 6"
 [[ $build_timeout =~ ^[0-9]+$ && $render_timeout =~ ^[0-9]+$ ]] || die "timeouts are whole seconds"
 ((whole_repos && drop_previews)) && die "--drop-previews is not available with --whole-repos"
+if [[ -n $package_mirrors ]]; then
+    ((whole_repos)) || die "--package-mirrors goes with --whole-repos"
+    package_mirrors=$(cd -- "$package_mirrors" 2>/dev/null && pwd -P) || die "--package-mirrors: no folder '$package_mirrors'"
+fi
 corpus=$(cd -- "$1" 2>/dev/null && pwd -P) || die "no folder '$1'"
 widgetty_root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 [[ -f $widgetty_root/Package.swift ]] || die "no Package.swift in $widgetty_root (the script must stay in Widgetty's scripts/)"
@@ -331,15 +341,19 @@ category_of() { # message [project [source-line column]]
     local msg=$1 project=${2:-} line=${3:-} column=${4:-0} name
     # --whole-repos: a third-party package's module, and names only an inactive `#if` branch declares.
     if [[ $msg =~ no\ such\ module\ \'([^\']+)\' && -n ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]:-} ]]; then
-        if [[ ${REMOTE_NAMES[$project/${BASH_REMATCH[1]}]} == binary ]]; then
-            echo "prebuilt framework (an Apple binary): ${BASH_REMATCH[1]}"
-        else
-            echo "third-party package (not fetched): ${BASH_REMATCH[1]}"
-        fi
+        name=${BASH_REMATCH[1]}
+        case ${REMOTE_NAMES[$project/$name]} in
+            binary) echo "prebuilt framework (an Apple binary): $name" ;;
+            -) echo "third-party package (not fetched): $name" ;;
+            *) echo "third-party package $name: ${REMOTE_NAMES[$project/$name]}" ;;
+        esac
         return
     fi
     if [[ $msg =~ (cannot\ find\ (type\ )?|has\ no\ member\ )\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${INACTIVE_NAMES[$project/${BASH_REMATCH[3]}]:-} ]]; then
         echo "$INACTIVE_CATEGORY"; return
+    fi
+    if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${BUNDLE_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
+        echo "repository: ${BASH_REMATCH[2]} is declared in the app's WidgetBundle file, which holds its @main (left out)"; return
     fi
     if [[ $msg =~ cannot\ find\ (type\ )?\'([A-Za-z_][A-Za-z0-9_]*)\' && -n ${ABSENT_NAMES[$project/${BASH_REMATCH[2]}]:-} ]]; then
         echo "repository: ${BASH_REMATCH[2]}.swift is in the Xcode target but not in the repository"; return
@@ -448,7 +462,7 @@ declare -a W_ID=() W_PROJECT=() W_NAME=() W_TARGET=() W_PORTABLE=() W_WHY=() W_F
 declare -A TARGET_FILES=() TARGET_BUNDLE=() PROJECT_DECLS=() INTENTDEF_NAMES=() TARGET_INTENTDEFS=() TARGET_PROJECT=() TARGET_ASSETS=()
 project_count=0
 # --whole-repos: what the report sorts errors by (scripts/port_corpus/main.py's names.tsv).
-declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=()
+declare -A REMOTE_NAMES=() INACTIVE_NAMES=() BLOCK_ENDS=() ABSENT_NAMES=() BUNDLE_NAMES=()
 planner=$widgetty_root/scripts/port_corpus/main.py
 plan_dir=$scratch/plan
 
@@ -456,6 +470,7 @@ if ((whole_repos)); then
     command -v python3 >/dev/null || die "python3 is not on PATH (--whole-repos reads the repositories with it)"
     plan_args=(plan "$corpus" "$plan_dir")
     [[ -z $only ]] || plan_args+=(--only "$only")
+    [[ -z $package_mirrors ]] || plan_args+=(--package-mirrors "$package_mirrors")
     python3 "$planner" "${plan_args[@]}" || die "reading the repositories failed" 1
     declare -A seen_repo=()
     while IFS=$'\t' read -r p_repo p_id p_name p_target p_portable p_why p_source p_unit; do
@@ -465,11 +480,12 @@ if ((whole_repos)); then
         seen_repo[$p_repo]=1
     done <"$plan_dir/widgets.tsv"
     project_count=${#seen_repo[@]}
-    while IFS=$'\t' read -r n_kind n_repo n_name; do
+    while IFS=$'\t' read -r n_kind n_repo n_name n_why; do
         case $n_kind in
-            remote) REMOTE_NAMES[$n_repo/$n_name]=1 ;;
+            remote) REMOTE_NAMES[$n_repo/$n_name]=${n_why:--} ;;
             inactive) INACTIVE_NAMES[$n_repo/$n_name]=1 ;;
             absent) ABSENT_NAMES[$n_repo/$n_name]=1 ;;
+            bundle) BUNDLE_NAMES[$n_repo/$n_name]=1 ;;
             binary) REMOTE_NAMES[$n_repo/$n_name]=binary ;;
             block-end) BLOCK_ENDS[$n_name]=1 ;;
         esac
@@ -746,6 +762,10 @@ if ! swift_build "$BASELINE" "$logs/$BASELINE.build.log"; then
     tail -n 30 -- "$logs/$BASELINE.build.log" >&2
     die "Widgetty itself does not build (log: $logs/$BASELINE.build.log)" 1
 fi
+# The packages Widgetty's own build resolves (the baseline's pins): a repository's package that
+# needs one of them shares Widgetty's, which its mirror must not replace (scripts/port_corpus).
+rm -f -- "$plan_dir/widgetty.resolved"
+[[ ! -f $pkg/Package.resolved ]] || cp -- "$pkg/Package.resolved" "$plan_dir/widgetty.resolved"
 bin=$(swift build --package-path "$pkg" --show-bin-path 2>/dev/null)
 # The widgetty the programs hand themselves to (an author's `swift run` does the same), and that
 # installs them with --extensions: this checkout's, unless one is named.
@@ -776,6 +796,21 @@ run_widget() { # exe args… (stdout and status of the program; stderr to $RUN_E
         "${sandbox[@]}" timeout --kill-after=5 "$render_timeout" "$@" 2>"$RUN_ERR" </dev/null
 }
 RUN_ERR=$scratch/.stderr
+
+# The program a target runs as: the built one, or (--whole-repos, when the Xcode target has an
+# Info.plist: plan/info/TARGET.plist) a link to it in a folder of its own with that Info.plist
+# beside it, where Foundation on Linux's Bundle.main reads it (the program's own folder), and its
+# resource bundles linked in too (Widgetty looks for pictures beside the program).
+program_of() { # target → path of the program to run
+    local info=$plan_dir/info/$1.plist dir=$scratch/programs/$1 resources
+    if [[ ! -f $info ]]; then printf '%s' "$bin/$1"; return; fi
+    rm -rf -- "$dir"
+    mkdir -p -- "$dir"
+    ln -- "$bin/$1" "$dir/$1" 2>/dev/null || cp -- "$bin/$1" "$dir/$1"
+    cp -- "$info" "$dir/Info.plist"
+    for resources in "$bin"/*_"$1".resources; do ln -s -- "$resources" "$dir/${resources##*/}"; done
+    printf '%s' "$dir/$1"
+}
 
 readonly KIND_LINE='^([^[:space:]].*) — (.*)$' FAMILIES_LINE='^  families: (.*)$'
 declare -A builtin_kind=()
@@ -867,7 +902,7 @@ for i in "${!W_ID[@]}"; do
         errors+=("$(e=${e#"$prefix"}; printf '%s' "${e#"$pkg/Sources/"}")")
         key=${e#"$pkg/Sources/"} key=${key%%: error: *}
         keys+=("${key%:*}")
-    done < <(grep -E '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
+    done < <(grep -aE '^[^ ].*:[0-9]+:[0-9]+: error: ' -- "$log" | awk '!seen[$0]++' || true)
     categories=()
     for k in "${!errors[@]}"; do
         e=${errors[k]}
@@ -879,6 +914,9 @@ for i in "${!W_ID[@]}"; do
         fi
         if [[ $message == *"missing return"* && -n ${BLOCK_ENDS[${keys[k]}]:-} ]]; then
             category=$INACTIVE_CATEGORY
+        elif [[ $e == "$pkg/.swiftpm/packages/"* ]]; then # a third-party package's own source
+            name=${e#"$pkg/.swiftpm/packages/"}
+            category="third-party package that does not build here: ${name%%/*}"
         else
             category=$(category_of "$message" "$project" "$src_line" "$column")
         fi
@@ -893,7 +931,8 @@ for i in "${!W_ID[@]}"; do
             first=$(sed -E 's/^(.*:[0-9]+):[0-9]+: error: /\1: error: /' <<<"$first")
             category=${categories[0]}
         else
-            first=$(grep -m1 -E 'error:|Killed|Terminated' -- "$log" || true)
+            # SwiftPM's own error (resolving, fetching) before a warning that mentions one.
+            first=$(grep -a -m1 -E '^error: |Killed|Terminated' -- "$log" || grep -a -m1 -E 'error:' -- "$log" || true)
             if ((build_status == 124 || build_status == 137)); then
                 first="build timeout (${build_timeout}s; see $log)"
             elif [[ -z $first ]]; then
@@ -913,6 +952,7 @@ for i in "${!W_ID[@]}"; do
         continue
     fi
 
+    exe=$(program_of "$t")
     # The widget's kind and families, from the gallery and its source.
     src=$corpus/$project/${W_FILE[i]}
     text=$(struct_text "$src" "$w")
@@ -926,7 +966,7 @@ for i in "${!W_ID[@]}"; do
         elif [[ -n $current && $line =~ $FAMILIES_LINE ]]; then
             gallery_families[$current]=${BASH_REMATCH[1]}
         fi
-    done < <(run_widget "$bin/$t" gallery || true)
+    done < <(run_widget "$exe" gallery || true)
     kind=""
     if ((${#kinds[@]} == 1)); then
         kind=${kinds[0]}
@@ -965,11 +1005,11 @@ for i in "${!W_ID[@]}"; do
     fi
     unset gallery_families
     ok=1
-    render_families run "$bin/$t" || ok=0
+    render_families run "$exe" || ok=0
     if ((do_install)); then
         # The same target installed as an extension, rendered by widgetty, then uninstalled (one
         # at a time, so no corpus kind is placed as TARGET/kind for another's sake).
-        if run_widget "$widgetty" install --executable "$bin/$t" --product "$t" >/dev/null; then
+        if run_widget "$widgetty" install --executable "$exe" --product "$t" >/dev/null; then
             render_families installed "$widgetty" && installed_count=$((installed_count + 1))
             run_widget "$widgetty" uninstall "$t" >/dev/null || true
         else

@@ -35,6 +35,16 @@ class Scope:
         return owner in self.sees[viewer]
 
 
+    def members_visible(self, viewer_path, path, chosen):
+        """Whether the members an extension in path adds are visible to viewer_path. Swift (without
+        the MemberImportVisibility feature) shows a module's extension members to every file of a
+        unit or module one of whose files imports it, not only to the importing file."""
+        if self.visible(viewer_path, path):
+            return True
+        viewer = self.owner.get(viewer_path, "")
+        return self.owner.get(path, "") != "" and any(self.owner.get(c, "") == viewer and self.visible(c, path) for c in chosen)
+
+
 def _extended(written, repository):
     """The type an `extension A.B` is about, for finding its declaration: A, or B when A names
     one of the repository's modules (`extension Models.Visibility`)."""
@@ -99,7 +109,7 @@ def files_for(repository, unit, widget_path, generated_names=(), why=None):
                 # (an extension of a namespace enum adds types that only their users need).
                 # A conformance counts in the type's own unit or module; one added from another
                 # module (retroactively) matters to that module's code only.
-                used = any(m in mentioned and any(scope.visible(v, path) for v in mentioned[m]) for m in members)
+                used = any(m in mentioned and any(scope.members_visible(v, path, chosen) for v in mentioned[m]) for m in members)
                 if extended in declared and extended in project_names:
                     owners = [p for p in chosen if extended in swift[p].decls]
                     same = any(scope.owner.get(p) == scope.owner.get(path) for p in owners)

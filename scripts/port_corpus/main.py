@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """port-corpus.sh --whole-repos: the part that reads whole repositories (run by the script).
 
-    main.py plan CORPUS OUT [--only REGEX]   read every repository folder of CORPUS; write
+    main.py plan CORPUS OUT [--only REGEX] [--package-mirrors DIR]
+                                             read every repository folder of CORPUS; write
                                              OUT/plan.json, widgets.tsv, names.tsv, repos.tsv
+                                             (third-party packages from DIR's mirrors: packages.py)
     main.py write OUT REPO PKG WIDGETTY_ROOT SWIFT_VERSION
                                              lay out REPO's targets in the scratch package PKG
                                              (REPO "": the baseline alone)
@@ -10,18 +12,22 @@
 
 widgets.tsv: repository, widget id, type, target, portable (1/0), why not, source file, unit
 (an empty field is "-").
-names.tsv: what the report sorts errors by: `remote REPO NAME` (a third-party package product),
+names.tsv: what the report sorts errors by: `remote REPO NAME WHY` (a third-party package product
+not built, and why: no mirror, or none asked for),
 `inactive REPO NAME` (declared only under an `#if` that is false on Linux), `block-end REPO TARGET/FILE:LINE`
 (a block closing after such a branch), `absent REPO NAME` (NAME.swift is in a target but not
-in the repository), `binary REPO NAME` (a prebuilt framework a target links).
+in the repository), `binary REPO NAME` (a prebuilt framework a target links), `bundle REPO NAME`
+(declared only in the app's WidgetBundle or @main file, which the targets leave out).
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import packages  # noqa: E402
 import plan as planning  # noqa: E402
 import scratch  # noqa: E402
 
@@ -38,15 +44,16 @@ def tsv(fields):
     return "\t".join(str(f).replace("\t", " ").replace("\n", " ") or "-" for f in fields) + "\n"
 
 
-def make_plan(corpus, out, only=None):
+def make_plan(corpus, out, only=None, mirrors=None):
     os.makedirs(out, exist_ok=True)
+    shutil.rmtree(os.path.join(out, "info"), ignore_errors=True)
     repos, widgets_tsv, names_tsv, repos_tsv = {}, [], [], []
     for entry in sorted(os.listdir(corpus)):
         root = os.path.join(corpus, entry)
         if not os.path.isdir(root) or entry.startswith("."):
             continue
         try:
-            repo_plan = planning.RepositoryPlan(entry, root, only)
+            repo_plan = planning.RepositoryPlan(entry, root, only, mirrors)
         except Exception as error:  # one unreadable repository does not stop the others
             sys.stderr.write(f"port_corpus: {entry} could not be read ({type(error).__name__}: {error}); left out\n")
             continue
@@ -62,20 +69,32 @@ def make_plan(corpus, out, only=None):
             used_targets.add(target)
             widget["target"] = target
             placed[target] = planning.destinations(widget["files"], root)
+            if widget["info_plist"] and widget["portable"]:  # handed to the built program (port-corpus.sh)
+                os.makedirs(os.path.join(out, "info"), exist_ok=True)
+                with open(os.path.join(out, "info", target + ".plist"), "w", encoding="utf-8") as file:
+                    file.write(widget["info_plist"])
         for name, module in repo_plan.modules.items():
             placed[name] = planning.destinations(module["files"], root)
         inactive, ends = repo_plan.inactive_facts(placed)
         repos[entry] = {
             "root": root, "commit": commit_of(root), "widgets": repo_plan.widgets, "modules": repo_plan.modules,
             "placed": placed, "drops": {p: sorted(lines) for p, lines in repo_plan.drops.items() if lines},
-            "problems": repo_plan.repo.problems,
+            "problems": repo_plan.repo.problems, "packages": repo_plan.packages,
         }
+        for product, why in sorted(repo_plan.missing.items()):
+            sys.stderr.write(f"port_corpus: {entry}: third-party product {product}: {why}\n")
+        for package in repo_plan.packages.values():
+            if package["absent"]:
+                sys.stderr.write(f"port_corpus: {entry}: the mirror of {package['url']} lacks {len(package['absent'])} file(s) at "
+                                 f"{package['revision'][:12]} ({package['absent'][0]}…): built without them\n")
         for widget in repo_plan.widgets:
             widgets_tsv.append(tsv([entry, widget["id"], widget["name"], widget["target"], int(widget["portable"]), widget["why"],
                                     widget["source"], widget["unit"]]))
-        names_tsv += [tsv(["remote", entry, n]) for n in sorted(repo_plan.repo.remote_products)]
+        names_tsv += [tsv(["remote", entry, n, repo_plan.missing.get(n, "")]) for n in sorted(repo_plan.repo.remote_products)
+                      if n not in repo_plan.taken]
         names_tsv += [tsv(["inactive", entry, n]) for n in inactive]
         names_tsv += [tsv(["binary", entry, n]) for n in sorted(repo_plan.repo.binaries)]
+        names_tsv += [tsv(["bundle", entry, n]) for n in repo_plan.bundle_names()]
         names_tsv += [tsv(["absent", entry, os.path.basename(f)[:-len(".swift")]]) for f in sorted(repo_plan.repo.absent)]
         names_tsv += [tsv(["block-end", entry, e]) for e in ends]
         units = sorted({w["unit"] for w in repo_plan.widgets})
@@ -95,7 +114,7 @@ def load(out):
 
 def write(out, repo, pkg, widgetty_root, swift_version):
     repos = load(out)
-    writer = scratch.Writer(pkg, widgetty_root, swift_version)
+    writer = scratch.Writer(pkg, widgetty_root, swift_version, packages.read_resolved(os.path.join(out, "widgetty.resolved")))
     writer.write(repos[repo] if repo else None)
 
 
@@ -115,7 +134,8 @@ def listing(out):
 def main(argv):
     if len(argv) >= 3 and argv[0] == "plan":
         only = argv[argv.index("--only") + 1] if "--only" in argv else None
-        make_plan(argv[1], argv[2], only)
+        mirrors = argv[argv.index("--package-mirrors") + 1] if "--package-mirrors" in argv else None
+        make_plan(argv[1], argv[2], only, mirrors)
     elif len(argv) == 6 and argv[0] == "write":
         write(argv[1], argv[2], argv[3], argv[4], argv[5])
     elif len(argv) == 2 and argv[0] == "list":

@@ -3,11 +3,13 @@ builds against, whether it is portable (and the symbol that says not), and the f
 sorts errors by. Plain data (JSON), so `write` can lay out one repository's scratch package at a
 time."""
 import os
+import plistlib
 import re
 
 import closure
 import conditions
 import frameworks
+import packages
 import porting
 import repository
 
@@ -21,22 +23,30 @@ def sanitize(text):
 
 
 def intent_names(paths):
-    """Names Xcode generates from .intentdefinition files: an intent N gives NIntent,
-    NIntentResponse and NIntentHandling; types and enums keep their names. Each may begin
-    with a class prefix the file records (`INIntentClassPrefix`: HRPGAddTaskIntent)."""
+    """Names Xcode generates from .intentdefinition files: an intent N with class prefix P (its
+    INIntentClassPrefix) gives PNIntent, PNIntentResponse and PNIntentHandling; a custom type
+    takes its INTypeClassPrefix, and an enum (which has no key of its own) the prefix the file's
+    intents or types carry, as Widgetty's IntentDefinitionCodegen names them."""
     names = set()
     for path in paths:
         try:
-            with open(path, encoding="utf-8", errors="replace") as file:
-                text = file.read()
-        except OSError:
+            with open(path, "rb") as file:
+                data = plistlib.load(file)
+        except (OSError, ValueError, plistlib.InvalidFileException):
             continue
-        prefixes = {""} | set(re.findall(r"<key>INIntentClassPrefix</key>\s*<string>([^<]+)</string>", text))
-        for key, value in re.findall(r"<key>(INIntentName|INTypeName|INEnumName)</key>\s*<string>([^<]+)</string>", text):
-            for prefix in prefixes:
-                names.add(prefix + value)
-                if key == "INIntentName":
-                    names.update({prefix + value + "Intent", prefix + value + "IntentResponse", prefix + value + "IntentHandling"})
+        if not isinstance(data, dict):
+            continue
+        intents = [i for i in data.get("INIntents", []) if isinstance(i, dict) and i.get("INIntentName")]
+        types = [t for t in data.get("INTypes", []) if isinstance(t, dict) and t.get("INTypeName")]
+        prefixes = [i.get("INIntentClassPrefix") for i in intents] + [t.get("INTypeClassPrefix") for t in types]
+        prefix = next((p for p in prefixes if p), "")
+        for intent in intents:
+            if intent.get("INIntentType", "Custom") != "Custom":
+                continue  # a customised system intent: Apple's class, not generated
+            name = intent.get("INIntentClassPrefix", "") + intent["INIntentName"]
+            names.update({name + "Intent", name + "IntentResponse", name + "IntentHandling"})
+        names.update(t.get("INTypeClassPrefix", prefix) + t["INTypeName"] for t in types)
+        names.update(prefix + e["INEnumName"] for e in data.get("INEnums", []) if isinstance(e, dict) and e.get("INEnumName"))
     return names
 
 
@@ -56,11 +66,12 @@ def destinations(paths, root):
 
 
 class RepositoryPlan:
-    def __init__(self, name, root, only=None):
+    def __init__(self, name, root, only=None, mirrors=None):
         self.name = name
         self.repo = repository.Repository(root)
         self.drops = {}  # path → import lines that go (unused Apple-only frameworks)
         self.uses = {}  # path → [(framework, symbols)] of frameworks that no terminal has
+        self.intent_cache = {}  # .intentdefinition path → the names generated from it
         self.widgets = []
         ids = set()
         for unit, path, type_name in self.repo.widgets:
@@ -70,8 +81,9 @@ class RepositoryPlan:
             ids.add(widget_id)
             if only and not re.search(only, widget_id):
                 continue
-            self.widgets.append(self._widget(widget_id, unit, path, type_name))
+            self.widgets.append(self._widget(widget_id, unit, path, type_name, unit.remote))
         self._modules()
+        self._third_party(mirrors)
 
     def _file_frameworks(self, path):
         if path in self.drops:
@@ -93,8 +105,26 @@ class RepositoryPlan:
         self.drops[path] = drops
         self.uses[path] = uses
 
-    def _widget(self, widget_id, unit, path, type_name):
-        generated = intent_names(unit.intentdefs)
+    def _generated(self, path):
+        if path not in self.intent_cache:
+            self.intent_cache[path] = intent_names([path])
+        return self.intent_cache[path]
+
+    def _intent_definitions(self, unit, mentions):
+        """The definitions whose generated names the widget's files use: the unit's own (all of
+        them, as its target compiles them), then any other of the repository's that generates a
+        name the files use and those do not (a definition another target keeps)."""
+        own = [p for p in unit.intentdefs if self._generated(p) & mentions]
+        chosen = list(unit.intentdefs) if own else []
+        covered = set().union(*(self._generated(p) for p in chosen))
+        for path in self.repo.intentdefs:
+            if path not in chosen and self._generated(path) & (mentions - covered):
+                chosen.append(path)
+                covered |= self._generated(path)
+        return chosen
+
+    def _widget(self, widget_id, unit, path, type_name, remote):
+        generated = set().union(*(self._generated(p) for p in list(unit.intentdefs) + self.repo.intentdefs))
         files = closure.files_for(self.repo, unit, path, generated)
         module_of = {}
         for name, module in self.repo.modules.items():
@@ -116,9 +146,10 @@ class RepositoryPlan:
             "id": widget_id, "name": type_name, "unit": unit.name, "unit_kind": unit.kind, "source": path,
             "files": unit_files, "module_files": module_files, "modules": modules,
             "portable": not reasons, "why": "; ".join(reasons),
-            "intentdefs": unit.intentdefs if generated & mentions else [],
+            "intentdefs": self._intent_definitions(unit, mentions),
             "assets": unit.assets,
             "own_main": self.repo.swift[path].has_main,
+            "remote_links": remote,
             "info_plist": unit.info_plist,
         }
 
@@ -142,7 +173,45 @@ class RepositoryPlan:
             for f in chosen:
                 self._file_frameworks(f)
             self.modules[name] = {"files": chosen, "deps": [d for d in module.deps if d in needed], "assets": module.assets,
-                                  "origin": module.origin, "kind": module.kind}
+                                  "origin": module.origin, "kind": module.kind, "remote_links": module.remote}
+
+    def _third_party(self, mirrors):
+        """The third-party products that the chosen files import, from the mirrors at the pinned
+        revisions: `self.packages` (what the scratch package depends on), each module's and
+        widget's `remote` [(product, package identity)], and `self.missing` {product: why}."""
+        resolution = packages.Resolution(mirrors, packages.repository_pins(self.repo.root, repository.SKIP_DIRS))
+        holders = [(m, m["files"]) for m in self.modules.values()]
+        holders += [(w, w["files"]) for w in self.widgets if w["portable"]]
+        for holder, files in holders:
+            imported = {module for f in files for _, module in self.repo.swift[f].imports}
+            holder["remote"] = []
+            for product, url, requirement in holder.pop("remote_links"):
+                if product not in imported:
+                    continue
+                if url:
+                    resolution.take(product, url, requirement)
+                elif product not in resolution.missing:
+                    resolution.missing[product] = "its package is not named in the manifest"
+                if product in resolution.products and (product, resolution.products[product]) not in holder["remote"]:
+                    holder["remote"].append((product, resolution.products[product]))
+        for widget in self.widgets:
+            widget.pop("remote_links", None)
+        self.packages = resolution.packages
+        self.missing = resolution.missing
+        self.taken = set(resolution.products)
+
+    def bundle_names(self):
+        """Names declared only in a widget unit's files that the targets leave out (the app's
+        `WidgetBundle` or another `@main`): a widget that uses one fails for that reason."""
+        units = {w["unit"] for w in self.widgets if w["portable"]}
+        left_out, kept = set(), set()
+        for unit in self.repo.units:
+            if unit.name not in units:
+                continue
+            for path in unit.files:
+                source = self.repo.swift[path]
+                (left_out if source.has_main or source.declares_bundle() else kept).update(source.decls)
+        return sorted(left_out - kept)
 
     def inactive_facts(self, targets):
         """What `#if` takes away on Linux: names declared only in branches that compile away,

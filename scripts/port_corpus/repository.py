@@ -6,6 +6,8 @@ import hashlib
 import os
 import re
 
+import buildsettings
+import packages
 import swift_source
 import swiftpm
 import xcode
@@ -22,7 +24,7 @@ class Module:
         self.files = list(files)
         self.assets = list(assets)
         self.declared = []  # module names it depends on (resolved later)
-        self.remote = []  # third-party products it links
+        self.remote = []  # third-party products it links: (product, package URL or None, requirement)
 
 
 class Unit:
@@ -30,7 +32,6 @@ class Unit:
 
     def __init__(self, name, kind, files, assets=(), intentdefs=(), modules=(), remote=(), rank=0, info_plist=None):
         self.name = name
-        self.info_plist = info_plist  # the target's Info.plist (Xcode's INFOPLIST_FILE), if any
         self.kind = kind  # "xcode", "package" or "folder"
         self.rank = rank  # which unit counts a widget two targets compile: the lowest
         self.files = list(files)
@@ -38,6 +39,7 @@ class Unit:
         self.intentdefs = list(intentdefs)
         self.modules = list(modules)
         self.remote = list(remote)
+        self.info_plist = info_plist  # the Info.plist the target's build makes (XML text), or None
 
 
 def walk(root, suffix):
@@ -66,6 +68,7 @@ class Repository:
     def __init__(self, root):
         self.root = root
         self.swift = {path: swift_source.read(path) for path in walk(root, ".swift")}
+        self.intentdefs = walk(root, ".intentdefinition")  # wherever the repository keeps them
         self.modules = {}
         self.units = []
         self.problems = []  # what could not be read, for the report
@@ -103,26 +106,34 @@ class Repository:
                 origin = os.path.relpath(target.folder, self.root)
                 if target.kind == "target" and target.name not in self.modules:
                     module = Module(target.name, "package", origin, files, target.asset_catalogues())
-                    module.declared = self._package_dependencies(package, target)
+                    module.declared, module.remote = self._package_dependencies(package, target)
                     self.modules[target.name] = module
                 self.package_units.append((package, target, files))
 
     def _package_dependencies(self, package, target):
-        names = []
+        """(local module names, [(product, URL, requirement)] of third-party ones) a target depends on."""
+        names, remote = [], []
+        by_identity = {packages.identity(url): url for url in package.remote_urls}
+
+        def add_remote(product, package_name):
+            url = by_identity.get(package_name.lower()) or (package.remote_urls[0] if len(package.remote_urls) == 1 else None)
+            remote.append((product, url, package.remote_requirements.get(url)))
+            self.remote_products.add(product)
+
         for dependency in target.dependencies:
             if dependency in package.targets:
                 names.append(dependency)
             elif dependency in self.product_targets:
                 names += [t for _, t in self.product_targets[dependency]]
             else:
-                self.remote_products.add(dependency)
+                add_remote(dependency, dependency)
         for product, package_name in target.products:
             local = [t for p, t in self.product_targets.get(product, []) if p.name == package_name or os.path.basename(p.folder) == package_name]
             if local:
                 names += local
             else:
-                self.remote_products.add(product)
-        return names
+                add_remote(product, package_name)
+        return names, remote
 
     def _projects(self):
         self.projects = []
@@ -142,8 +153,8 @@ class Repository:
                 continue
             files = [f for f in target.sources if f.endswith(".swift") and self.file(f)]
             self.absent.update(f for f in target.sources if f.endswith(".swift") and f not in self.swift)
-            remote = [name for name, _ in target.remote_products]
-            self.remote_products.update(remote)
+            remote = list(target.remote_products)
+            self.remote_products.update(name for name, _, _ in remote)
             self.binaries.update(target.binaries)
             local = []
             for product in target.local_products:
@@ -159,7 +170,9 @@ class Repository:
             modules = local + [d.module for d in target.dependencies if d.product_type in xcode.FRAMEWORKS]
             intentdefs = [f for f in target.sources if f.endswith(".intentdefinition")]
             rank = (target.product_type not in xcode.APP_EXTENSION) * 2 + _platform_rank(target.name)
-            self.units.append(Unit(target.name, "xcode", files, target.resources, intentdefs, modules, remote, rank, target.info_plist))
+            info = buildsettings.info_plist(target.project, target.project.objects[target.id], target.name, target.product_type)
+            self.units.append(Unit(target.name, "xcode", files, target.resources, intentdefs, modules, remote, rank,
+                                   info.decode("utf-8") if info else None))
 
     def _resolve_module_dependencies(self):
         """Each module's dependencies: what its target declares plus the local modules its files

@@ -4,6 +4,8 @@
 import os
 import re
 
+import conditions
+
 _SKIP_DIRS = {".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "checkouts"}
 
 
@@ -74,22 +76,32 @@ class Target:
 
 
 class Package:
-    def __init__(self, manifest):
+    """A manifest read from its file, or from `text` (a remote package's, at a revision; its
+    targets' folders then relative to `folder`)."""
+
+    def __init__(self, manifest, text=None, folder=None):
         self.manifest = manifest
-        self.folder = os.path.dirname(manifest)
-        with open(manifest, encoding="utf-8", errors="replace") as file:
-            text = _uncomment(file.read())
+        self.folder = folder or os.path.dirname(manifest)
+        if text is None:
+            with open(manifest, encoding="utf-8", errors="replace") as file:
+                text = file.read()
+        # What `#if os(macOS)` and the like take away here is not in the package, as SwiftPM reads it.
+        lines = text.split("\n")
+        gone = conditions.inactive_lines(lines, {"Foundation", "PackageDescription"})
+        text = _uncomment("\n".join("" if i in gone else line for i, line in enumerate(lines)))
         match = re.search(r"Package\s*\(\s*name\s*:\s*\"([^\"]+)\"", text)
         self.name = match.group(1) if match else os.path.basename(self.folder)
         self.local_dependencies = []  # absolute folders
-        self.remote_dependencies = []  # package names, from their URLs
+        self.remote_urls = []  # third-party packages' URLs
+        self.remote_requirements = {}  # URL → the rest of its `.package(…)` call (version, revision…)
         for call in _calls(text, "package"):
             path = _argument(call, "path")
             url = _argument(call, "url")
             if path is not None:
                 self.local_dependencies.append(os.path.normpath(os.path.join(self.folder, path)))
             elif url:
-                self.remote_dependencies.append(re.sub(r"\.git$", "", url.rstrip("/").split("/")[-1]))
+                self.remote_urls.append(url)
+                self.remote_requirements[url] = call
         self.products = {}  # library product → its targets
         for call in _calls(text, "library"):
             name = _argument(call, "name")
@@ -97,6 +109,8 @@ class Package:
             if name:
                 self.products[name] = re.findall(r"\"([^\"]+)\"", targets or "")
         self.targets = {}
+        # Prebuilt binaries a target downloads (`.binaryTarget(name:url:checksum:)`): Apple platforms' xcframeworks.
+        self.binary_urls = [u for u in (_argument(call, "url") for call in _calls(text, "binaryTarget")) if u]
         for kind in ("target", "executableTarget", "testTarget", "macro", "binaryTarget"):
             for call in _calls(text, kind):
                 name = _argument(call, "name")

@@ -20,16 +20,14 @@ class Target:
         self.sources = []  # absolute paths: .swift and .intentdefinition files the target compiles
         self.resources = []  # absolute paths of asset catalogues
         self.local_products = []  # package product names linked from local packages
-        self.remote_products = []  # (product, repository URL)
+        self.remote_products = []  # (product, repository URL, requirement {kind, version…})
         self.dependencies = []  # Target objects this one depends on or links
         self.binaries = []  # prebuilt frameworks it links (name.xcframework, name.framework)
-        self.info_plist = None  # absolute path of its Info.plist (INFOPLIST_FILE), when the repository has it
         settings = project.build_settings(obj)
         module = settings.get("PRODUCT_MODULE_NAME") or settings.get("PRODUCT_NAME") or self.name
         if "$" in module:
             module = self.name
         self.module = "".join(c if c.isalnum() or c == "_" else "_" for c in module)
-        self.info_plist = project.info_plist(settings.get("INFOPLIST_FILE", ""))
 
     @property
     def is_test(self):
@@ -45,7 +43,8 @@ class Project:
         self.root = os.path.dirname(os.path.dirname(pbxproj_path))  # the folder holding X.xcodeproj
         data = pbxproj.load(pbxproj_path)
         self.objects = data.get("objects", {})
-        project = self.objects.get(data.get("rootObject", ""), {})
+        self.root_object = data.get("rootObject", "")
+        project = self.objects.get(self.root_object, {})
         self.source_root = os.path.normpath(os.path.join(self.root, project.get("projectDirPath", "") or ""))
         self.parent = {}
         for ident, obj in self.objects.items():
@@ -76,17 +75,6 @@ class Project:
             if isinstance(settings, dict):
                 return settings
         return {}
-
-    def info_plist(self, setting):
-        """The file INFOPLIST_FILE names (relative to the project's folder; `$(SRCROOT)` and
-        `$(PROJECT_DIR)` are that folder), or None: none named, another setting in it, or missing."""
-        path = setting
-        for name in ("SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"):
-            path = path.replace(f"$({name})", self.source_root).replace(f"${{{name}}}", self.source_root)
-        if not path or "$" in path:
-            return None
-        full = os.path.normpath(os.path.join(self.source_root, path))
-        return full if os.path.isfile(full) else None
 
     def path_of(self, ident):
         """The absolute path of a file reference or group (None when it is not in the source tree)."""
@@ -193,7 +181,7 @@ class Project:
             return
         package = self.objects.get(product.get("package", ""), {})
         if package.get("isa") == "XCRemoteSwiftPackageReference":
-            target.remote_products.append((name, package.get("repositoryURL", "")))
+            target.remote_products.append((name, package.get("repositoryURL", ""), package.get("requirement", {})))
         else:  # a local package (XCLocalSwiftPackageReference, or one the workspace or a group names)
             target.local_products.append(name)
 

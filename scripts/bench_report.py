@@ -151,12 +151,9 @@ def main(folder):
 
 def w2(folder):
     """W2's figures against its targets, with W1's beside them (issue 25)."""
-    runs = load_runs(folder, "w2")
+    runs, good, m = workload(folder, "w2", "W2 was not run (`--no-w2`).")
     if not runs:
-        print("\nW2 was not run (`--no-w2`).")
         return
-    good = [r for r in runs if r.get("ok")]
-    m = lambda key: median([r.get(key) for r in good])
     w1_runs = [r for r in load_w1(os.path.join(folder, "w1")).get("product", []) if r.get("ok")]
     w1 = lambda key: median([r.get(key) for r in w1_runs])
     print(f"\n## W2: 24 network widgets against a local server (issue 25)\n")
@@ -183,12 +180,9 @@ def w2(folder):
 
 def w3(folder):
     """W3's figures against its targets (issue 32)."""
-    runs = load_runs(folder, "w3")
+    runs, good, m = workload(folder, "w3", "W3 was not run (`--no-w3`).")
     if not runs:
-        print("\nW3 was not run (`--no-w3`).")
         return
-    good = [r for r in runs if r.get("ok")]
-    m = lambda key: median([r.get(key) for r in good])
     print(f"\n## W3: the default home and two installed extensions (issue 32)\n")
     print(f"`scripts/w3_bench.py`, {len(good)} of {len(runs)} runs ok, each two runs of "
           f"{round(good[0]['duration_s']) if good else '?'} s in a 200×60 pty: Resources/home.yaml's nine widgets and "
@@ -215,6 +209,16 @@ def load_runs(folder, name):
     return runs
 
 
+def workload(folder, name, missing):
+    """One workload's runs, those that passed, and the median of a figure over those; prints
+    `missing` when it was not run (no runs)."""
+    runs = load_runs(folder, name)
+    if not runs:
+        print("\n" + missing)
+    good = [r for r in runs if r.get("ok")]
+    return runs, good, lambda key: median([r.get(key) for r in good])
+
+
 def target_rows(rows, column="value"):
     """A figure | value | target | holds table of (name, value, target, ≤ holds) rows."""
     print(f"| figure | {column} | target | holds |")
@@ -226,12 +230,9 @@ def target_rows(rows, column="value"):
 
 def w4(folder):
     """W4's figures against its targets (issue 36)."""
-    runs = load_runs(folder, "w4")
+    runs, good, m = workload(folder, "w4", "W4 was not run (`--no-w4`).")
     if not runs:
-        print("\nW4 was not run (`--no-w4`).")
         return
-    good = [r for r in runs if r.get("ok")]
-    m = lambda key: median([r.get(key) for r in good])
     cpu, commands = m("cpu_steady_s_per_min"), m("commands_cpu_s_per_min")
     print("\n## W4: 12 run charts of 2 series sampled every second (issue 36)\n")
     print(f"`scripts/w4_bench.py`, {len(good)} of {len(runs)} runs ok, "
@@ -250,11 +251,9 @@ def w4(folder):
 
 def key_to_paint(folder):
     """Key to paint while choosing and scrolling inside a list (issue 36)."""
-    runs = load_runs(folder, "keys")
+    runs, good, _ = workload(folder, "keys", "Key to paint was not measured (`--no-keys`).")
     if not runs:
-        print("\nKey to paint was not measured (`--no-keys`).")
         return
-    good = [r for r in runs if r.get("ok")]
     every = [latency for r in good for latency in r["latencies_ms"]]
     print("\n## Key to paint inside a widget (issue 36)\n")
     print(f"`scripts/keys_bench.py`, {len(good)} of {len(runs)} runs ok, {len(every)} keys in all: inside a large "
